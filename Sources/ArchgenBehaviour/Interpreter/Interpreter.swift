@@ -86,7 +86,8 @@ extension PathFinder {
 
         /// The first alternative whose guards hold runs (recorded as `key=index`, `key=-1` when none does). After an
         /// await (`hiding`: the names the await bound, which hide values a `when` bound), none runs where what the
-        /// unit reads again to run them is gone (`gone`, recorded as `key=gone`).
+        /// unit reads again to run them is gone (`gone`, recorded as `key=gone`): what they read themselves (their
+        /// outcomes read again after their own await).
         package mutating func choose(
             _ blocks: [ModuleModel.Block], key: String, locals: [String: TestValue], subject: Subject?,
             atTop: Bool = false, hiding: Set<String>? = nil
@@ -100,7 +101,8 @@ extension PathFinder {
                     block.when != nil
                         || (block.condition?.names.contains { locals[$0] == nil || whenBound[$0] != nil } ?? false)
                 }
-            if let hiding, byUnit, gone(reading: module.freeNames(blocks).subtracting(hiding), locals: locals) {
+            let ownReads = module.freeNames(blocks).intersection(blocks.ownNames)
+            if let hiding, byUnit, gone(reading: ownReads.subtracting(hiding), locals: locals) {
                 trace.decisions.append("\(key)=gone")
                 return
             }

@@ -184,7 +184,8 @@ extension EventWriter {
         let taken = declareChoices(blocks)
         builder.code("do {")
         builder.open()
-        holdUnit(reading: module.freeNames(blocks))
+        // (What their outcomes read after their await is read again then.)
+        holdUnit(reading: module.freeNames(blocks).intersection(blocks.ownNames))
         let outer = scope
         for (index, block) in blocks.enumerated() {
             if chained { openBranch(index, guards: guards(block, subject: subject)) }

@@ -195,6 +195,11 @@ extension EventWriter {
     private mutating func streamWork(_ stream: ModuleModel.StreamWork, hoisted: [String: String]) {
         let method = module.dependencies[stream.call.dependency].methods[stream.call.method]
         let throwing = stream.isThrowing || method.isThrowing
+        // A stream's elements and end answer the stream, not the call whose outcome started it: that call's result
+        // was judged as it arrived (the outcome may since have set what the call read itself).
+        let outerReadings = (sameReadings, sameReadingsCopies)
+        (sameReadings, sameReadingsCopies) = ([], [])
+        defer { (sameReadings, sameReadingsCopies) = outerReadings }
         if throwing {
             builder.code("do {")
             builder.open()

@@ -157,6 +157,9 @@ extension ModuleModel.Block {
 }
 
 extension [ModuleModel.Block] {
+    /// Every name the expressions of these alternatives read themselves (not their outcomes).
+    public var ownNames: Set<String> { reduce(into: []) { $0.formUnion($1.ownNames) } }
+
     /// Every name the expressions of these alternatives (and of their outcomes) read.
     public var allNames: Set<String> { allBlocks.reduce(into: []) { $0.formUnion($1.ownNames) } }
 }

@@ -112,6 +112,51 @@ final class HeldOutGapTests: XCTestCase {
         XCTAssertTrue(unit.contains("didSet { writes.query += 1 }"), unit)
     }
 
+    /// The unit's code, generated from `spec`.
+    private func unit(_ spec: String) throws -> String {
+        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Gap.archgen.json"))
+        XCTAssertEqual(result.diagnostics, [])
+        return try XCTUnwrap(result.files.first { $0.path.hasSuffix("GapViewModel.swift") }?.contents)
+    }
+
+    /// A query's result is judged as it arrives; a stream its outcome starts is not judged again by the call's
+    /// readings (seed 71 spec 9: the outcome set the value itself, and the stream's end was dropped as stale).
+    func testAStreamAnOutcomeStartsIsNotJudgedByTheCallsReadings() throws {
+        let unit = try unit(
+            """
+            { "archgen": 1, "module": "Gap", "pattern": "mvvm",
+              "dependencies": [{ "name": "S", "methods": [
+                  "find(page: Int) async throws -> [String]", "follow() -> AsyncStream<Int>"] }],
+              "storage": ["page: Int"],
+              "states": ["idle", "loaded(items: [String])"], "initialState": "idle",
+              "events": [{ "name": "opened", "calls": "S.find(page: page)",
+                           "onSuccess": { "set": ["page = 2"], "observes": "S.follow()",
+                                          "onEach": { "to": "idle" }, "onEnd": { "set": ["page = 3"] } },
+                           "onFailure": {} }] }
+            """)
+        let checks = unit.components(separatedBy: "self.storage.writes.page == writes.page").count - 1
+        XCTAssertEqual(checks, 1, "only the hold where the result arrives judges it: \(unit)")
+    }
+
+    /// Alternatives chosen by the unit after an await carry their first calls' arguments, not the kept values those
+    /// read: the outcomes read the unit as it is then (seed 70 spec 22: `token = note` read `note` from before it
+    /// was set).
+    func testAnOutcomeAfterAChoiceByTheUnitReadsAKeptValueAsItIsThen() throws {
+        let unit = try unit(
+            """
+            { "archgen": 1, "module": "Gap", "pattern": "mvvm",
+              "dependencies": [{ "name": "S", "methods": ["count() async -> Int", "mark(_ note: String) async throws"] }],
+              "storage": ["note: String"], "fields": ["token: String"],
+              "states": ["idle", "loaded"], "initialState": "idle",
+              "events": [{ "name": "opened", "calls": "S.count()",
+                           "onSuccess": [{ "when": "idle", "calls": "S.mark(note)",
+                                           "onSuccess": {}, "onFailure": { "set": ["note = message", "token = note"] } },
+                                         { "to": "loaded" }] }] }
+            """)
+        XCTAssertTrue(unit.contains("self.note = message\n"), unit)
+        XCTAssertTrue(unit.contains("fields.token = self.note\n"), "the kept value as the failure set it: \(unit)")
+    }
+
     /// A row sent again while its first send runs is another row (another `id`), so the test tells the two calls apart
     /// (review 39: `otherTodo` had the same id, so deleting the wrong row passed).
     func testARowSentAgainIsAnotherRow() throws {
