@@ -23,7 +23,11 @@ extension EventWriter {
         let copy = body.takeWrites(work)
         if let copy { body.swiftLocals.insert(copy) }
         body.work(work, hoisted: hoisted)
-        if let copy, body.usedWrites.contains(copy) { captures.append("\(copy) = \(Idiom.writes)") }
+        if let copy, body.usedWrites.contains(copy) {
+            captures.append("\(copy) = \(Idiom.writes)")
+            body.builder.prepend(Idiom.read(body.copyReads[copy] ?? [], holdingUnit: false, taskID))
+            body.readsID = true
+        }
         taken.formUnion(body.taken)
         var arguments = writes ? ["isCommand: true"] : []
         if !restoring.isEmpty { arguments.append("restoring: restoring") }
@@ -204,6 +208,8 @@ extension EventWriter {
             }
             if let writes = taken.first(where: { $0.index == index })?.writes {
                 builder.code("\(writes.name) = \(Idiom.writes)")
+                builder.code(Idiom.read(writes.read, holdingUnit: true, taskID))
+                readsID = true
             }
             if chained { builder.close() }
             scope = outer
@@ -235,8 +241,11 @@ extension EventWriter {
             scope = outer
         }
         for entry in taken {
-            guard let writes = entry.writes?.name, !usedWrites.contains(writes + "?") else { continue }
-            builder.remove(["var \(writes): Storage.Writes?", "\(writes) = \(Idiom.writes)"])
+            guard let writes = entry.writes, !usedWrites.contains(writes.name + "?") else { continue }
+            builder.remove([
+                "var \(writes.name): Storage.Writes?", "\(writes.name) = \(Idiom.writes)",
+                Idiom.read(writes.read, holdingUnit: true, taskID),
+            ])
         }
     }
 
@@ -300,7 +309,11 @@ extension EventWriter {
     /// read again from the state.
     mutating func holdUnit(reading names: Set<String>) {
         builder.code(Idiom.holdUnit(sameReadings))
-        usedWrites.formUnion(sameReadingsCopies)
+        if !sameReadings.isEmpty {
+            usedWrites.formUnion(sameReadingsCopies)
+            builder.code(Idiom.answered(taskID))
+            readsID = true
+        }
         rebindWhenValues(reading: names)
     }
 

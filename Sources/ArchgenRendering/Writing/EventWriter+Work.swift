@@ -47,7 +47,11 @@ extension EventWriter {
             for restore in restoring { builder.code(Idiom.restoreWhenDone(restore, taskID)) }
             if !restoring.isEmpty { readsID = true }
             for (name, _, argument) in declarations { builder.code("\(SwiftNames.escaped(name)) = \(spell(argument))") }
-            if let writesCopy { builder.code("\(writesCopy) = \(Idiom.writes)") }
+            if let writesCopy {
+                builder.code("\(writesCopy) = \(Idiom.writes)")
+                builder.code(Idiom.read(copyReads[writesCopy] ?? [], holdingUnit: true, taskID))
+                readsID = true
+            }
             builder.close()
             builder.code("}")
         } else if case .handOver = work {
@@ -64,7 +68,10 @@ extension EventWriter {
         }
         self.work(work, hoisted: hoisted)
         if let writesCopy, !usedWrites.contains(writesCopy) {
-            builder.remove(["let \(writesCopy): Storage.Writes", "\(writesCopy) = \(Idiom.writes)"])
+            builder.remove([
+                "let \(writesCopy): Storage.Writes", "\(writesCopy) = \(Idiom.writes)",
+                Idiom.read(copyReads[writesCopy] ?? [], holdingUnit: true, taskID),
+            ])
         }
     }
 
@@ -189,6 +196,7 @@ extension EventWriter {
         guard !read.isEmpty else { return nil }
         let name = fresh("writes")
         for stored in read { writesRead[stored] = name }
+        copyReads[name] = read
         return name
     }
 
@@ -239,7 +247,11 @@ extension EventWriter {
         let nested = blocks.contains { $0.work != nil }
         let holds = !nested && blocks.contains { needsUnit($0) || readsWhenBound($0) }
         builder.code(Idiom.failure(holdingUnit: holds, sameReadings))
-        if holds { usedWrites.formUnion(sameReadingsCopies) }
+        if holds, !sameReadings.isEmpty {
+            usedWrites.formUnion(sameReadingsCopies)
+            builder.code(Idiom.answered(taskID))
+            readsID = true
+        }
         let outer = scope
         // The failure's `message` hides a value of that name a `when` bound (Language.md, "Names": innermost wins).
         let reads = module.freeNames(blocks)

@@ -54,6 +54,8 @@ struct EventWriter {
     /// The copies `sameReadings` reads, and those a check was written with: a copy no check reads is not taken.
     var sameReadingsCopies: Set<String> = []
     var usedWrites: Set<String> = []
+    /// The kept values each copy was taken for (`takeWrites`), which the task registers as read.
+    var copyReads: [String: [String]] = [:]
 
     init(module: ModuleModel, event: ModuleModel.Event, place: Place) {
         (self.module, self.event, self.place) = (module, event, place)

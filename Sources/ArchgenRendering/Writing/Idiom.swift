@@ -14,6 +14,13 @@ enum Idiom {
         "\(writes).\(name) == \(taken).\(name)"
     }
 
+    /// The call the task awaits next read the kept values `names`: setting one cancels the task.
+    static func read(_ names: [String], holdingUnit: Bool, _ id: String) -> String {
+        (holdingUnit ? "" : "self?.") + "work.read(\(id), [" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "])"
+    }
+    /// The result of that call was judged: the task is no longer cancelled as those values are set.
+    static func answered(_ id: String) -> String { "work.answered(\(id))" }
+
     /// Ends the task if it was cancelled meanwhile, without holding the unit.
     static let checkCancelled = "guard !Task.isCancelled else { return }"
     static let checkUnitAndCancelled = "guard self != nil, !Task.isCancelled else { return }"

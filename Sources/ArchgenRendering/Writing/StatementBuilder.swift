@@ -15,6 +15,9 @@ struct StatementBuilder {
 
     mutating func open() { levels.append([]) }
 
+    /// Adds `line` before every statement added so far at the top level.
+    mutating func prepend(_ line: String) { levels[0].insert(Context.Statement(code: line), at: 0) }
+
     /// Takes the lines of code `lines` out, wherever they were added (a copy taken for a check no outcome wrote).
     mutating func remove(_ lines: Set<String>) {
         func removing(_ statements: [Context.Statement]) -> [Context.Statement] {

@@ -109,7 +109,10 @@ final class HeldOutGapTests: XCTestCase {
         let reload = try XCTUnwrap(unit.components(separatedBy: "try await s.find(query: query)").dropFirst().first)
         let guardLine = try XCTUnwrap(reload.split(separator: "\n").first { $0.contains("guard let self") })
         XCTAssertTrue(guardLine.contains("self.storage.writes.query == writes.query"), String(reload.prefix(600)))
-        XCTAssertTrue(unit.contains("didSet { writes.query += 1 }"), unit)
+        XCTAssertTrue(unit.contains("didSet { wasSet(\\.query, \"query\") }"), unit)
+        // Setting it cancels the reload at once (review 40: a stale next page kept its spinner and stalled paging).
+        XCTAssertTrue(unit.contains("storage.onSet = { [work] in work.cancel(reading: $0) }"), unit)
+        XCTAssertTrue(reload.contains("work.answered(id)"), String(reload.prefix(600)))
     }
 
     /// The unit's code, generated from `spec`.

@@ -148,6 +148,8 @@ final class LoginViewModel {
         self.networkMonitor = networkMonitor
         self.theme = theme
         self.describeError = describeError
+        // Setting a kept value a query in flight read cancels that query (Language.md, "Work").
+        storage.onSet = { [work] in work.cancel(reading: $0) }
     }
 
     /// Handles an event: changes the state at once where the spec says so, and returns the task doing the rest
@@ -354,7 +356,8 @@ final class LoginViewModel {
                         locations, username = fields.username, password = fields.password,
                         twoFactorCode = fields.showsTwoFactor ? fields.twoFactorCode : "",
                         secureToken = self.secureToken, writes = self.storage.writes
-                    ] _ in
+                    ] id in
+                    self?.work.read(id, ["secureToken"])
                     do {
                         let result = try await authService.login(
                             username: username,
@@ -433,6 +436,7 @@ final class LoginViewModel {
                             !(error is CancellationError),
                             self.storage.writes.secureToken == writes.secureToken
                         else { return }
+                        work.answered(id)
                         let message = describeError(error)
                         if case LoginAPIError.twoFactorInvalid = error {
                             state = .twoFactorInvalid
@@ -470,14 +474,21 @@ final class LoginViewModel {
     @MainActor
     fileprivate final class Storage {
         var secureToken: String {
-            didSet { writes.secureToken += 1 }
+            didSet { wasSet(\.secureToken, "secureToken") }
         }
         /// How many times each value a call reads was set: a query's result is dropped where a value its call read
         /// was set while it ran, even back to what it was.
         private(set) var writes = Writes()
+        /// Told the name of each such value as it is set (the unit cancels the queries in flight that read it).
+        var onSet: @MainActor (String) -> Void = { _ in }
 
         init(secureToken: String) {
             self.secureToken = secureToken
+        }
+
+        private func wasSet(_ count: WritableKeyPath<Writes, Int>, _ name: String) {
+            writes[keyPath: count] += 1
+            onSet(name)
         }
 
         struct Writes {
@@ -569,6 +580,8 @@ final class LoginViewModel {
         private var commands: Set<Int> = []
         /// The tasks still waiting for their debounce.
         private var waiting: Set<Int> = []
+        /// The kept values each query in flight read for its call, by task.
+        private var reading: [Int: (work: Work, names: Set<String>)] = [:]
         private var started = 0
 
         deinit {
@@ -660,6 +673,22 @@ final class LoginViewModel {
             }
         }
 
+        /// The call the task of `id` awaits now read the kept values `names`.
+        func read(_ id: ID, _ names: Set<String>) {
+            reading[id.number] = (id.work, names)
+        }
+
+        /// The result of that call arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+        }
+
+        /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
+        /// what nobody asks any more (Language.md, "Work").
+        func cancel(reading name: String) {
+            for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
         func restore(_ id: ID, _ restore: @escaping Restore) {
             restores[id.number]?.append(restore)
@@ -670,6 +699,7 @@ final class LoginViewModel {
             if cancelling { task.cancel() }
             commands.remove(number)
             waiting.remove(number)
+            reading[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

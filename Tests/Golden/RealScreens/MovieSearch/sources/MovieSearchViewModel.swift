@@ -84,6 +84,8 @@ final class MovieSearchViewModel {
         self.connectivity = connectivity
         self.movieCache = movieCache
         self.describeError = describeError
+        // Setting a kept value a query in flight read cancels that query (Language.md, "Work").
+        storage.onSet = { [work] in work.cancel(reading: $0) }
     }
 
     /// Handles an event: changes the state at once where the spec says so, and returns the task doing the rest
@@ -166,7 +168,8 @@ final class MovieSearchViewModel {
                     [
                         weak self, movieService, movieCache, query = self.query, page = self.page,
                         writes = self.storage.writes
-                    ] _ in
+                    ] id in
+                    self?.work.read(id, ["query", "page"])
                     do {
                         let result = try await movieService.search(query: query, page: page)
                         let movies2: [Movie]
@@ -177,6 +180,7 @@ final class MovieSearchViewModel {
                                 self.storage.writes.query == writes.query,
                                 self.storage.writes.page == writes.page
                             else { return }
+                            work.answered(id)
                             var movies = movies
                             guard case .loaded(let currentMovies) = state else { return }
                             movies = currentMovies
@@ -195,6 +199,7 @@ final class MovieSearchViewModel {
                             self.storage.writes.query == writes.query,
                             self.storage.writes.page == writes.page
                         else { return }
+                        work.answered(id)
                         let message = describeError(error)
                         fields.isLoadingMore = false
                         onEffect?(.showError(message: message))
@@ -242,22 +247,29 @@ final class MovieSearchViewModel {
     @MainActor
     fileprivate final class Storage {
         var query: String {
-            didSet { writes.query += 1 }
+            didSet { wasSet(\.query, "query") }
         }
         var page: Int {
-            didSet { writes.page += 1 }
+            didSet { wasSet(\.page, "page") }
         }
         var totalPages: Int
         var isOffline: Bool
         /// How many times each value a call reads was set: a query's result is dropped where a value its call read
         /// was set while it ran, even back to what it was.
         private(set) var writes = Writes()
+        /// Told the name of each such value as it is set (the unit cancels the queries in flight that read it).
+        var onSet: @MainActor (String) -> Void = { _ in }
 
         init(query: String, page: Int, totalPages: Int, isOffline: Bool) {
             self.query = query
             self.page = page
             self.totalPages = totalPages
             self.isOffline = isOffline
+        }
+
+        private func wasSet(_ count: WritableKeyPath<Writes, Int>, _ name: String) {
+            writes[keyPath: count] += 1
+            onSet(name)
         }
 
         struct Writes {
@@ -319,6 +331,8 @@ final class MovieSearchViewModel {
         private var commands: Set<Int> = []
         /// The tasks still waiting for their debounce.
         private var waiting: Set<Int> = []
+        /// The kept values each query in flight read for its call, by task.
+        private var reading: [Int: (work: Work, names: Set<String>)] = [:]
         private var started = 0
 
         deinit {
@@ -410,6 +424,22 @@ final class MovieSearchViewModel {
             }
         }
 
+        /// The call the task of `id` awaits now read the kept values `names`.
+        func read(_ id: ID, _ names: Set<String>) {
+            reading[id.number] = (id.work, names)
+        }
+
+        /// The result of that call arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+        }
+
+        /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
+        /// what nobody asks any more (Language.md, "Work").
+        func cancel(reading name: String) {
+            for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
         func restore(_ id: ID, _ restore: @escaping Restore) {
             restores[id.number]?.append(restore)
@@ -420,6 +450,7 @@ final class MovieSearchViewModel {
             if cancelling { task.cancel() }
             commands.remove(number)
             waiting.remove(number)
+            reading[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

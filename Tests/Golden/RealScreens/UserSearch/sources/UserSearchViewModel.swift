@@ -79,6 +79,8 @@ final class UserSearchViewModel {
         self.gitHubService = gitHubService
         self.describeError = describeError
         self.debounceWait = debounceWait
+        // Setting a kept value a query in flight read cancels that query (Language.md, "Work").
+        storage.onSet = { [work] in work.cancel(reading: $0) }
     }
 
     /// Handles an event: changes the state at once where the spec says so, and returns the task doing the rest
@@ -133,7 +135,14 @@ final class UserSearchViewModel {
             if case .loaded(let users) = state, canLoadMore && !fields.isLoadingMore && !query.isEmpty {
                 fields.isLoadingMore = true
                 return work.start(.nearEndReached) {
-                    [weak self, gitHubService, query = self.query, page = self.page, writes = self.storage.writes] _ in
+                    [
+                        weak self,
+                        gitHubService,
+                        query = self.query,
+                        page = self.page,
+                        writes = self.storage.writes,
+                    ] id in
+                    self?.work.read(id, ["query", "page"])
                     do {
                         let result = try await gitHubService.searchUsers(query: query, page: page, perPage: 10)
                         guard let self,
@@ -141,6 +150,7 @@ final class UserSearchViewModel {
                             self.storage.writes.query == writes.query,
                             self.storage.writes.page == writes.page
                         else { return }
+                        work.answered(id)
                         var users = users
                         guard case .loaded(let currentUsers) = state else { return }
                         users = currentUsers
@@ -155,6 +165,7 @@ final class UserSearchViewModel {
                             self.storage.writes.query == writes.query,
                             self.storage.writes.page == writes.page
                         else { return }
+                        work.answered(id)
                         if case APIError.noResults = error {
                             fields.isLoadingMore = false
                             canLoadMore = false
@@ -199,20 +210,27 @@ final class UserSearchViewModel {
     @MainActor
     fileprivate final class Storage {
         var query: String {
-            didSet { writes.query += 1 }
+            didSet { wasSet(\.query, "query") }
         }
         var page: Int {
-            didSet { writes.page += 1 }
+            didSet { wasSet(\.page, "page") }
         }
         var canLoadMore: Bool
         /// How many times each value a call reads was set: a query's result is dropped where a value its call read
         /// was set while it ran, even back to what it was.
         private(set) var writes = Writes()
+        /// Told the name of each such value as it is set (the unit cancels the queries in flight that read it).
+        var onSet: @MainActor (String) -> Void = { _ in }
 
         init(query: String, page: Int, canLoadMore: Bool) {
             self.query = query
             self.page = page
             self.canLoadMore = canLoadMore
+        }
+
+        private func wasSet(_ count: WritableKeyPath<Writes, Int>, _ name: String) {
+            writes[keyPath: count] += 1
+            onSet(name)
         }
 
         struct Writes {
@@ -274,6 +292,8 @@ final class UserSearchViewModel {
         private var commands: Set<Int> = []
         /// The tasks still waiting for their debounce.
         private var waiting: Set<Int> = []
+        /// The kept values each query in flight read for its call, by task.
+        private var reading: [Int: (work: Work, names: Set<String>)] = [:]
         private var started = 0
 
         deinit {
@@ -365,6 +385,22 @@ final class UserSearchViewModel {
             }
         }
 
+        /// The call the task of `id` awaits now read the kept values `names`.
+        func read(_ id: ID, _ names: Set<String>) {
+            reading[id.number] = (id.work, names)
+        }
+
+        /// The result of that call arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+        }
+
+        /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
+        /// what nobody asks any more (Language.md, "Work").
+        func cancel(reading name: String) {
+            for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
         func restore(_ id: ID, _ restore: @escaping Restore) {
             restores[id.number]?.append(restore)
@@ -375,6 +411,7 @@ final class UserSearchViewModel {
             if cancelling { task.cancel() }
             commands.remove(number)
             waiting.remove(number)
+            reading[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

@@ -98,6 +98,8 @@ final class OrdersViewModel {
         self.analytics = analytics
         self.describeError = describeError
         self.debounceWait = debounceWait
+        // Setting a kept value a query in flight read cancels that query (Language.md, "Work").
+        storage.onSet = { [work] in work.cancel(reading: $0) }
     }
 
     /// Handles an event: changes the state at once where the spec says so, and returns the task doing the rest
@@ -230,10 +232,12 @@ final class OrdersViewModel {
                     [
                         weak self, ordersService, customerID = self.customerID, page = self.page,
                         writes = self.storage.writes
-                    ] _ in
+                    ] id in
+                    self?.work.read(id, ["page"])
                     do {
                         let result = try await ordersService.orders(for: customerID, page: page)
                         guard let self, !Task.isCancelled, self.storage.writes.page == writes.page else { return }
+                        work.answered(id)
                         var orders = orders
                         guard case .loaded(let currentOrders) = state else { return }
                         orders = currentOrders
@@ -246,6 +250,7 @@ final class OrdersViewModel {
                             !(error is CancellationError),
                             self.storage.writes.page == writes.page
                         else { return }
+                        work.answered(id)
                         let message = describeError(error)
                         fields.isLoadingMore = false
                         fields.banner = message
@@ -307,16 +312,23 @@ final class OrdersViewModel {
     @MainActor
     fileprivate final class Storage {
         var page: Int {
-            didSet { writes.page += 1 }
+            didSet { wasSet(\.page, "page") }
         }
         var query: String
         /// How many times each value a call reads was set: a query's result is dropped where a value its call read
         /// was set while it ran, even back to what it was.
         private(set) var writes = Writes()
+        /// Told the name of each such value as it is set (the unit cancels the queries in flight that read it).
+        var onSet: @MainActor (String) -> Void = { _ in }
 
         init(page: Int, query: String) {
             self.page = page
             self.query = query
+        }
+
+        private func wasSet(_ count: WritableKeyPath<Writes, Int>, _ name: String) {
+            writes[keyPath: count] += 1
+            onSet(name)
         }
 
         struct Writes {
@@ -455,6 +467,8 @@ final class OrdersViewModel {
         private var commands: Set<Int> = []
         /// The tasks still waiting for their debounce.
         private var waiting: Set<Int> = []
+        /// The kept values each query in flight read for its call, by task.
+        private var reading: [Int: (work: Work, names: Set<String>)] = [:]
         private var started = 0
 
         deinit {
@@ -546,6 +560,22 @@ final class OrdersViewModel {
             }
         }
 
+        /// The call the task of `id` awaits now read the kept values `names`.
+        func read(_ id: ID, _ names: Set<String>) {
+            reading[id.number] = (id.work, names)
+        }
+
+        /// The result of that call arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+        }
+
+        /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
+        /// what nobody asks any more (Language.md, "Work").
+        func cancel(reading name: String) {
+            for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
         func restore(_ id: ID, _ restore: @escaping Restore) {
             restores[id.number]?.append(restore)
@@ -556,6 +586,7 @@ final class OrdersViewModel {
             if cancelling { task.cancel() }
             commands.remove(number)
             waiting.remove(number)
+            reading[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

@@ -197,6 +197,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         self.analytics = analytics
         self.describeError = describeError
         self.debounceWait = debounceWait
+        // Setting a kept value a query in flight read cancels that query (Language.md, "Work").
+        storage.onSet = { [work] in work.cancel(reading: $0) }
     }
 
     /// The current state's values, while the scene shows it (for whoever routes from here).
@@ -502,15 +504,13 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             fields.isLoadingMore = true
             return work.start(.moreRequested) {
                 [
-                    weak self,
-                    ordersAPI,
-                    text = lastText,
-                    page = fields.`protocol` + 1,
-                    writes = self.storage.writes,
-                ] _ in
+                    weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1, writes = self.storage.writes
+                ] id in
+                self?.work.read(id, ["lastText"])
                 do {
                     let result = try await ordersAPI.search(text: text, page: page)
                     guard let self, !Task.isCancelled, self.storage.writes.lastText == writes.lastText else { return }
+                    work.answered(id)
                     fields.isLoadingMore = false
                     fields.`protocol` = fields.`protocol` + 1
                     state = .loaded(orders: result.items)
@@ -520,6 +520,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                         !(error is CancellationError),
                         self.storage.writes.lastText == writes.lastText
                     else { return }
+                    work.answered(id)
                     let message = describeError(error)
                     fields.isLoadingMore = false
                     fields.banner = message
@@ -582,7 +583,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         if let running = work.running(.retried) { return running }
         if attempts > 0 && `any` {
             attempts = attempts - 1
-            return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] _ in
+            return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
+                self?.work.read(id, ["lastText"])
                 do {
                     _ = try await ordersAPI.search(text: text, page: 1)
                     let id2: Int
@@ -591,6 +593,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                             !Task.isCancelled,
                             self.storage.writes.lastText == writes.lastText
                         else { return }
+                        work.answered(id)
                         id2 = customerID
                     }
                     do {
@@ -609,6 +612,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                         !(error is CancellationError),
                         self.storage.writes.lastText == writes.lastText
                     else { return }
+                    work.answered(id)
                     let message = describeError(error)
                     if case OrdersError.`repeat` = error {
                         attempts = 0
@@ -994,11 +998,13 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         var onChange: (@Sendable () -> Void)?
         var attempts: Int
         var lastText: String {
-            didSet { writes.lastText += 1 }
+            didSet { wasSet(\.lastText, "lastText") }
         }
         /// How many times each value a call reads was set: a query's result is dropped where a value its call read
         /// was set while it ran, even back to what it was.
         private(set) var writes = Writes()
+        /// Told the name of each such value as it is set (the unit cancels the queries in flight that read it).
+        var onSet: @MainActor (String) -> Void = { _ in }
 
         init(
             pageNumber: Int,
@@ -1018,6 +1024,11 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             self.onChange = onChange
             self.attempts = attempts
             self.lastText = lastText
+        }
+
+        private func wasSet(_ count: WritableKeyPath<Writes, Int>, _ name: String) {
+            writes[keyPath: count] += 1
+            onSet(name)
         }
 
         struct Writes {
@@ -1192,6 +1203,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         private var commands: Set<Int> = []
         /// The tasks still waiting for their debounce.
         private var waiting: Set<Int> = []
+        /// The kept values each query in flight read for its call, by task.
+        private var reading: [Int: (work: Work, names: Set<String>)] = [:]
         private var started = 0
 
         deinit {
@@ -1283,6 +1296,22 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             }
         }
 
+        /// The call the task of `id` awaits now read the kept values `names`.
+        func read(_ id: ID, _ names: Set<String>) {
+            reading[id.number] = (id.work, names)
+        }
+
+        /// The result of that call arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+        }
+
+        /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
+        /// what nobody asks any more (Language.md, "Work").
+        func cancel(reading name: String) {
+            for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
         func restore(_ id: ID, _ restore: @escaping Restore) {
             restores[id.number]?.append(restore)
@@ -1293,6 +1322,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             if cancelling { task.cancel() }
             commands.remove(number)
             waiting.remove(number)
+            reading[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

@@ -147,6 +147,8 @@ final class Space07Presenter {
         self.analytics = analytics
         self.describeError = describeError
         self.debounceWait = debounceWait
+        // Setting a kept value a query in flight read cancels that query (Language.md, "Work").
+        storage.onSet = { [work] in work.cancel(reading: $0) }
     }
 
     /// The screen appeared.
@@ -396,15 +398,13 @@ final class Space07Presenter {
             let restoring = [setting(\.fields.isLoadingMore, true)]
             return work.start(.moreRequested, restoring: restoring) {
                 [
-                    weak self,
-                    ordersAPI,
-                    text = lastText,
-                    page = fields.`protocol` + 1,
-                    writes = self.storage.writes,
-                ] _ in
+                    weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1, writes = self.storage.writes
+                ] id in
+                self?.work.read(id, ["lastText"])
                 do {
                     let result = try await ordersAPI.search(text, page)
                     guard let self, !Task.isCancelled, self.storage.writes.lastText == writes.lastText else { return }
+                    work.answered(id)
                     var orders = orders
                     guard case .loaded(let currentOrders) = state else { return }
                     orders = currentOrders
@@ -416,6 +416,7 @@ final class Space07Presenter {
                         !(error is CancellationError),
                         self.storage.writes.lastText == writes.lastText
                     else { return }
+                    work.answered(id)
                     let message = describeError(error)
                     fields.banner = message
                 }
@@ -477,7 +478,8 @@ final class Space07Presenter {
         if let running = work.running(.retried) { return running }
         if case .failed = state, attempts > 0 && `any` {
             attempts = attempts - 1
-            return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] _ in
+            return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
+                self?.work.read(id, ["lastText"])
                 do {
                     _ = try await ordersAPI.search(text, 1)
                     let id2: Int
@@ -486,6 +488,7 @@ final class Space07Presenter {
                             !Task.isCancelled,
                             self.storage.writes.lastText == writes.lastText
                         else { return }
+                        work.answered(id)
                         id2 = customerID
                     }
                     do {
@@ -504,6 +507,7 @@ final class Space07Presenter {
                         !(error is CancellationError),
                         self.storage.writes.lastText == writes.lastText
                     else { return }
+                    work.answered(id)
                     let message = describeError(error)
                     if case OrdersError.`repeat` = error {
                         attempts = 0
@@ -872,11 +876,13 @@ final class Space07Presenter {
         var onChange: (@Sendable () -> Void)?
         var attempts: Int
         var lastText: String {
-            didSet { writes.lastText += 1 }
+            didSet { wasSet(\.lastText, "lastText") }
         }
         /// How many times each value a call reads was set: a query's result is dropped where a value its call read
         /// was set while it ran, even back to what it was.
         private(set) var writes = Writes()
+        /// Told the name of each such value as it is set (the unit cancels the queries in flight that read it).
+        var onSet: @MainActor (String) -> Void = { _ in }
 
         init(
             pageNumber: Int,
@@ -896,6 +902,11 @@ final class Space07Presenter {
             self.onChange = onChange
             self.attempts = attempts
             self.lastText = lastText
+        }
+
+        private func wasSet(_ count: WritableKeyPath<Writes, Int>, _ name: String) {
+            writes[keyPath: count] += 1
+            onSet(name)
         }
 
         struct Writes {
@@ -1068,6 +1079,8 @@ final class Space07Presenter {
         private var commands: Set<Int> = []
         /// The tasks still waiting for their debounce.
         private var waiting: Set<Int> = []
+        /// The kept values each query in flight read for its call, by task.
+        private var reading: [Int: (work: Work, names: Set<String>)] = [:]
         private var started = 0
 
         deinit {
@@ -1159,6 +1172,22 @@ final class Space07Presenter {
             }
         }
 
+        /// The call the task of `id` awaits now read the kept values `names`.
+        func read(_ id: ID, _ names: Set<String>) {
+            reading[id.number] = (id.work, names)
+        }
+
+        /// The result of that call arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+        }
+
+        /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
+        /// what nobody asks any more (Language.md, "Work").
+        func cancel(reading name: String) {
+            for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
         func restore(_ id: ID, _ restore: @escaping Restore) {
             restores[id.number]?.append(restore)
@@ -1169,6 +1198,7 @@ final class Space07Presenter {
             if cancelling { task.cancel() }
             commands.remove(number)
             waiting.remove(number)
+            reading[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }
