@@ -96,13 +96,16 @@ extension PathFinder {
             // Chosen by the unit (a `when`, a guard reading it), or none awaits: the unit is held once to choose, and
             // reads again what any of them reads; else each, chosen by what the task holds, reads its own.
             let byUnit =
-                !blocks.contains { $0.work != nil }
-                || blocks.contains { block in
-                    block.when != nil
-                        || (block.condition?.names.contains { locals[$0] == nil || whenBound[$0] != nil } ?? false)
-                }
-            let ownReads = module.freeNames(blocks).intersection(blocks.ownNames)
-            if let hiding, byUnit, gone(reading: ownReads.subtracting(hiding), locals: locals) {
+                hiding != nil
+                && (!blocks.contains { $0.work != nil }
+                    || blocks.contains { block in
+                        block.when != nil
+                            || (block.condition?.names.contains { locals[$0] == nil || whenBound[$0] != nil } ?? false)
+                    })
+            if let hiding, byUnit,
+                gone(
+                    reading: module.freeNames(blocks).intersection(blocks.ownNames).subtracting(hiding), locals: locals)
+            {
                 trace.decisions.append("\(key)=gone")
                 return
             }
@@ -314,17 +317,15 @@ extension PathFinder {
         /// Whether `names`, read after an await, hold a value a `when` bound while the unit is no longer in that
         /// state nor in a state the event's work shows meanwhile (`while`): what reads it then does nothing, the
         /// screen it was computed for is gone (Language.md, "Work").
-        func gone(reading names: Set<String>, locals: [String: TestValue]) -> Bool {
+        func gone(reading names: @autoclosure () -> Set<String>, locals: [String: TestValue]) -> Bool {
             let state = unit.snapshot.state.index
-            guard case .blocks(let blocks) = paths.event.behaviour else { return false }
+            // (Cheapest first: this runs on every choice of every way the path finder tries.)
+            let left = whenBound.filter { locals[$0.key] != nil && $0.value.state != state }
+            guard !left.isEmpty, case .blocks(let blocks) = paths.event.behaviour else { return false }
             let shownMeanwhile = blocks.allBlocks.contains { block in
                 if case .calls(let calls)? = block.work { calls.whileState == state } else { false }
             }
-            return !shownMeanwhile
-                && names.contains { name in
-                    guard let bound = whenBound[name], locals[name] != nil else { return false }
-                    return bound.state != state
-                }
+            return !shownMeanwhile && !names().isDisjoint(with: left.keys)
         }
 
         /// After an await, the values a `when` bound are read again from the state, where the unit is still in it.
