@@ -85,27 +85,28 @@ extension PathFinder {
         }
 
         /// The first alternative whose guards hold runs (recorded as `key=index`, `key=-1` when none does). After an
-        /// await (`hiding`: the names the await bound, which hide values a `when` bound), none runs where what the
+        /// await (the names it bound hide values a `when` bound: the caller forgets those), none runs where what the
         /// unit reads again to run them is gone (`gone`, recorded as `key=gone`): what they read themselves (their
         /// outcomes read again after their own await).
         package mutating func choose(
             _ blocks: [ModuleModel.Block], key: String, locals: [String: TestValue], subject: Subject?,
-            atTop: Bool = false, hiding: Set<String>? = nil
+            atTop: Bool = false, afterAwait: Bool = false
         ) {
             guard !blocks.isEmpty, !trace.undecided else { return }
-            // Chosen by the unit (a `when`, a guard reading it), or none awaits: the unit is held once to choose, and
-            // reads again what any of them reads; else each, chosen by what the task holds, reads its own.
+            // Where a value a `when` bound may be gone (cheapest first: this runs on every choice the path finder
+            // tries), the alternatives chosen by the unit (a `when`, a guard reading it), or of which none awaits,
+            // are held once to choose and read again what any of them reads; else each reads its own.
+            let state = unit.snapshot.state.index
+            let mayBeGone =
+                afterAwait && whenBound.contains { locals[$0.key] != nil && $0.value.state != state }
             let byUnit =
-                hiding != nil
+                mayBeGone
                 && (!blocks.contains { $0.work != nil }
                     || blocks.contains { block in
                         block.when != nil
                             || (block.condition?.names.contains { locals[$0] == nil || whenBound[$0] != nil } ?? false)
                     })
-            if let hiding, byUnit,
-                gone(
-                    reading: module.freeNames(blocks).intersection(blocks.ownNames).subtracting(hiding), locals: locals)
-            {
+            if byUnit, gone(reading: module.freeNames(blocks).intersection(blocks.ownNames), locals: locals) {
                 trace.decisions.append("\(key)=gone")
                 return
             }
@@ -145,10 +146,8 @@ extension PathFinder {
                         continue
                     }
                 }
-                if let hiding, !byUnit,
-                    gone(
-                        reading: module.freeNames([block]).intersection(block.ownNames).subtracting(hiding),
-                        locals: locals)
+                if mayBeGone, !byUnit,
+                    gone(reading: module.freeNames([block]).intersection(block.ownNames), locals: locals)
                 {
                     trace.decisions.append("\(key)=gone")
                     return
@@ -321,8 +320,8 @@ extension PathFinder {
             let state = unit.snapshot.state.index
             // (Cheapest first: this runs on every choice of every way the path finder tries.)
             let left = whenBound.filter { locals[$0.key] != nil && $0.value.state != state }
-            guard !left.isEmpty, case .blocks(let blocks) = paths.event.behaviour else { return false }
-            let shownMeanwhile = blocks.allBlocks.contains { block in
+            guard !left.isEmpty else { return false }
+            let shownMeanwhile = paths.allBlocks.contains { block in
                 if case .calls(let calls)? = block.work { calls.whileState == state } else { false }
             }
             return !shownMeanwhile && !names().isDisjoint(with: left.keys)
@@ -367,14 +366,15 @@ extension PathFinder {
             } else if let failure {
                 var failed = locals
                 failed["message"] = message(failure)
+                whenBound["message"] = nil
                 choose(
-                    work.onFailure, key: key + ".failure", locals: failed, subject: .failure(failure),
-                    hiding: ["message"])
+                    work.onFailure, key: key + ".failure", locals: failed, subject: .failure(failure), afterAwait: true)
             } else {
                 let subject = work.calls.count == 1 ? work.calls[0].resultName.flatMap { results[$0] } : nil
+                for call in work.calls { if let name = call.resultName { whenBound[name] = nil } }
                 choose(
                     work.onSuccess, key: key + ".success", locals: results, subject: subject.map(Subject.value),
-                    hiding: Set(work.calls.compactMap(\.resultName)))
+                    afterAwait: true)
             }
         }
 
@@ -391,26 +391,28 @@ extension PathFinder {
                 if case .failure(let failure)? = scenario.outcomes[site], failure != .cancelled {
                     var failed = locals
                     failed["message"] = message(failure)
+                    whenBound["message"] = nil
                     choose(
                         work.onFailure, key: key + ".failure", locals: failed, subject: .failure(failure),
-                        hiding: ["message"])
+                        afterAwait: true)
                 }
                 return
             }
             let element = work.call.resultName ?? "element"
+            whenBound[element] = nil
             for (index, value) in elements.enumerated() {
                 var each = rebound(locals)
                 each[element] = value
                 choose(
-                    work.onEach, key: key + ".each\(index)", locals: each, subject: .value(value), hiding: [element])
+                    work.onEach, key: key + ".each\(index)", locals: each, subject: .value(value), afterAwait: true)
             }
             if let end {
                 var failed = rebound(locals)
                 failed["message"] = message(end)
-                choose(
-                    work.onFailure, key: key + ".failure", locals: failed, subject: .failure(end), hiding: ["message"])
+                whenBound["message"] = nil
+                choose(work.onFailure, key: key + ".failure", locals: failed, subject: .failure(end), afterAwait: true)
             } else {
-                choose(work.onEnd, key: key + ".end", locals: rebound(locals), subject: nil, hiding: [])
+                choose(work.onEnd, key: key + ".end", locals: rebound(locals), subject: nil, afterAwait: true)
             }
         }
 

@@ -282,6 +282,13 @@ extension ProgramTestBuilder {
             let made = path.trace.calls.filter { $0.dependency == call.dependency && $0.method == call.method }
             guard !made.isEmpty else { continue }
             counts.append((.atom(Spelling.callKey(dependency, method)), .atom("\(made.count)")))
+            // Calls of one method made at once (`async let`) reach the spy in either order: their arguments are
+            // checked only where every call had the same (seeds 72 and 73: a check of the order failed at random).
+            let atOnce = finder.allBlocks.contains { block in
+                guard case .calls(let work)? = block.work else { return false }
+                return work.calls.filter { $0.dependency == call.dependency && $0.method == call.method }.count > 1
+            }
+            if atOnce, made.contains(where: { $0.arguments != made[0].arguments }) { continue }
             checks += argumentChecks(call, made, expected)
         }
         guard !module.dependencies.isEmpty else { return checks }
