@@ -218,7 +218,9 @@ extension ProgramTestBuilder {
                     ">=": "AtLeast", "+": "Plus", "-": "Minus", "??": "Or",
                 ][op] ?? ""
             return conditionWords(left) + word + conditionWords(right)
-        case .integer(let digits), .decimal(let digits): return String(digits.map { $0 == "." ? "_" : $0 })
+        // (`0.5` as `0Point5`: swift-format's lowerCamelCase rule refuses `_` in a name, seed 73 spec 6.)
+        case .integer(let digits), .decimal(let digits):
+            return digits.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "Point")
         case .bool(let value): return value ? "True" : "False"
         case .null: return "Nil"
         default: return ""

@@ -160,6 +160,20 @@ final class HeldOutGapTests: XCTestCase {
         XCTAssertTrue(unit.contains("fields.token = self.note\n"), "the kept value as the failure set it: \(unit)")
     }
 
+    /// A decimal in a guard names its test without `_`, which swift-format's lowerCamelCase rule refuses (seed 73).
+    func testADecimalInAGuardNamesItsTestInLowerCamelCase() throws {
+        let tests = try tests(
+            """
+            { "archgen": 1, "module": "Gap", "pattern": "mvvm",
+              "dependencies": [{ "name": "S", "methods": ["rate() async -> Double"] }],
+              "states": ["idle", "low", "high"], "initialState": "idle",
+              "events": [{ "name": "rated", "calls": "S.rate()",
+                           "onSuccess": [{ "if": "result < 0.5", "to": "low" }, { "to": "high" }] }] }
+            """)
+        XCTAssertTrue(tests.contains("IfResultBelow0Point5() async {"), tests)
+        XCTAssertFalse(tests.contains("0_5"), tests)
+    }
+
     /// A row sent again while its first send runs is another row (another `id`), so the test tells the two calls apart
     /// (review 39: `otherTodo` had the same id, so deleting the wrong row passed).
     func testARowSentAgainIsAnotherRow() throws {
