@@ -186,13 +186,13 @@ struct EventWriter {
     /// disconnects when it ends is a query, cancelled with its screen.
     var writes: Bool { Self.writes(event, in: module) }
 
-    /// Whether `event`'s task starts with a write (see `writes`).
     /// What a new send does to the event's work that is running (Language.md 6 and 7): its policy, but a debounced
     /// event that writes supersedes only a send still waiting: one whose work started runs on, as under `parallel`.
     static func policyOnRunning(_ event: ModuleModel.Event, in module: ModuleModel) -> ModuleModel.Policy? {
         event.debounce != nil && writes(event, in: module) ? .parallel : event.policy
     }
 
+    /// Whether `event`'s task starts with a write (see `writes`).
     static func writes(_ event: ModuleModel.Event, in module: ModuleModel) -> Bool {
         guard case .blocks(let blocks) = event.behaviour else { return false }
         let first = blocks.flatMap { block -> [ModuleModel.MethodCall] in
