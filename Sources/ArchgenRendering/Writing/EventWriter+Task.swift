@@ -207,8 +207,7 @@ extension EventWriter {
                 }
             }
             if let writes = taken.first(where: { $0.index == index })?.writes {
-                builder.code("\(writes.name) = \(Idiom.writes)")
-                builder.code(Idiom.read(writes.read, holdingUnit: true, taskID))
+                builder.code(Idiom.takeCopy(writes.name, reading: writes.read, taskID))
                 readsID = true
             }
             if chained { builder.close() }
@@ -242,10 +241,8 @@ extension EventWriter {
         }
         for entry in taken {
             guard let writes = entry.writes, !usedWrites.contains(writes.name + "?") else { continue }
-            builder.remove([
-                "var \(writes.name): Storage.Writes?", "\(writes.name) = \(Idiom.writes)",
-                Idiom.read(writes.read, holdingUnit: true, taskID),
-            ])
+            let lines = Idiom.takeCopy(writes.name, reading: writes.read, taskID)
+            builder.remove(Set(["var \(writes.name): Storage.Writes?"] + lines))
         }
     }
 
@@ -309,11 +306,7 @@ extension EventWriter {
     /// read again from the state.
     mutating func holdUnit(reading names: Set<String>) {
         builder.code(Idiom.holdUnit(sameReadings))
-        if !sameReadings.isEmpty {
-            usedWrites.formUnion(sameReadingsCopies)
-            builder.code(Idiom.answered(taskID))
-            readsID = true
-        }
+        answerJudged()
         rebindWhenValues(reading: names)
     }
 

@@ -48,8 +48,7 @@ extension EventWriter {
             if !restoring.isEmpty { readsID = true }
             for (name, _, argument) in declarations { builder.code("\(SwiftNames.escaped(name)) = \(spell(argument))") }
             if let writesCopy {
-                builder.code("\(writesCopy) = \(Idiom.writes)")
-                builder.code(Idiom.read(copyReads[writesCopy] ?? [], holdingUnit: true, taskID))
+                builder.code(Idiom.takeCopy(writesCopy, reading: copyReads[writesCopy] ?? [], taskID))
                 readsID = true
             }
             builder.close()
@@ -68,10 +67,8 @@ extension EventWriter {
         }
         self.work(work, hoisted: hoisted)
         if let writesCopy, !usedWrites.contains(writesCopy) {
-            builder.remove([
-                "let \(writesCopy): Storage.Writes", "\(writesCopy) = \(Idiom.writes)",
-                Idiom.read(copyReads[writesCopy] ?? [], holdingUnit: true, taskID),
-            ])
+            let lines = Idiom.takeCopy(writesCopy, reading: copyReads[writesCopy] ?? [], taskID)
+            builder.remove(Set(["let \(writesCopy): Storage.Writes"] + lines))
         }
     }
 
@@ -98,13 +95,11 @@ extension EventWriter {
         }
         let outer = scope
         // (Judged before the results are named: a result may hide a stored value the calls read.)
-        let outerReadings = (sameReadings, sameReadingsCopies)
-        let judged = judgedReadings(work.calls, afterWrite: wroteBefore(.calls(work))).compactMap { name in
+        let outerJudged = judged
+        judged = judgedReadings(work.calls, afterWrite: wroteBefore(.calls(work))).compactMap { name in
             // (`takeWrites` took a copy wherever a judged value is read from the unit.)
             writesRead[name].map { (name, $0) }
         }
-        sameReadings = judged.map { Idiom.notSetSince(SwiftNames.escaped($0), $1) }
-        sameReadingsCopies = Set(judged.map(\.1))
         bindResults(work, methods: methods, used: used, throwing: throwing, hoisted: hoisted)
         taskAlternatives(work.onSuccess, subject: work.calls.count == 1 ? work.calls[0].resultName : nil)
         scope = outer
@@ -116,7 +111,7 @@ extension EventWriter {
             builder.close()
             builder.code("}")
         }
-        (sameReadings, sameReadingsCopies) = outerReadings
+        judged = outerJudged
     }
 
     /// Calls the work's methods and binds the results its outcomes read: one call as `let result = …`, several at
@@ -166,6 +161,18 @@ extension EventWriter {
         }
     }
 
+    /// The checks after a query's await (`judged`): each value not set since its copy was taken.
+    var sameReadings: [String] { judged.map { Idiom.notSetSince(SwiftNames.escaped($0.name), $0.copy) } }
+
+    /// After the checks of `judged` were written: their copies are used, and the task's calls no longer have their
+    /// readings cancel it.
+    mutating func answerJudged() {
+        guard !judged.isEmpty else { return }
+        usedWrites.formUnion(judged.map(\.copy))
+        builder.code(Idiom.answered(taskID))
+        readsID = true
+    }
+
     /// The stored values read from the unit by which the results of `calls` are judged: those their arguments read,
     /// for a query (a command's outcome is not dropped, its write happened, but the queries that follow its write are:
     /// `afterWrite`, a delete's reload for the query of before is not shown over a new search). An argument that also
@@ -205,9 +212,9 @@ extension EventWriter {
         let throwing = stream.isThrowing || method.isThrowing
         // A stream's elements and end answer the stream, not the call whose outcome started it: that call's result
         // was judged as it arrived (the outcome may since have set what the call read itself).
-        let outerReadings = (sameReadings, sameReadingsCopies)
-        (sameReadings, sameReadingsCopies) = ([], [])
-        defer { (sameReadings, sameReadingsCopies) = outerReadings }
+        let outerJudged = judged
+        judged = []
+        defer { judged = outerJudged }
         if throwing {
             builder.code("do {")
             builder.open()
@@ -247,11 +254,7 @@ extension EventWriter {
         let nested = blocks.contains { $0.work != nil }
         let holds = !nested && blocks.contains { needsUnit($0) || readsWhenBound($0) }
         builder.code(Idiom.failure(holdingUnit: holds, sameReadings))
-        if holds, !sameReadings.isEmpty {
-            usedWrites.formUnion(sameReadingsCopies)
-            builder.code(Idiom.answered(taskID))
-            readsID = true
-        }
+        if holds { answerJudged() }
         let outer = scope
         // The failure's `message` hides a value of that name a `when` bound (Language.md, "Names": innermost wins).
         let reads = module.freeNames(blocks)

@@ -45,14 +45,13 @@ struct EventWriter {
     /// The name of the task's `ID` in its closure: `id`, unless the event reads a name `id` (`removed(id:)`, an
     /// input, a state's value), which the closure's parameter would hide.
     let taskID: String
-    /// After a query's await: that no stored value its call read was set since (`self.storage.writes.page ==
-    /// writes.page`).
-    var sameReadings: [String] = []
+    /// After a query's await: the stored values its calls read, each with the copy of the unit's `storage.writes`
+    /// taken as it was read; the result answers what the calls read only where none was set since (`sameReadings`).
+    var judged: [(name: String, copy: String)] = []
     /// For each stored value a query's call read from the unit, the local holding a copy of the unit's
     /// `storage.writes` taken as it was read (`takeWrites`).
     var writesRead: [String: String] = [:]
-    /// The copies `sameReadings` reads, and those a check was written with: a copy no check reads is not taken.
-    var sameReadingsCopies: Set<String> = []
+    /// The copies a check was written with: a copy no check reads is not taken.
     var usedWrites: Set<String> = []
     /// The kept values each copy was taken for (`takeWrites`), which the task registers as read.
     var copyReads: [String: [String]] = [:]

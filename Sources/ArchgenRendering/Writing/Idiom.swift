@@ -18,6 +18,11 @@ enum Idiom {
     static func read(_ names: [String], holdingUnit: Bool, _ id: String) -> String {
         (holdingUnit ? "" : "self?.") + "work.read(\(id), [" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "])"
     }
+    /// Where the unit is held: takes the copy `name` of `writes` for the call that reads the kept values `names`, and
+    /// registers them as read.
+    static func takeCopy(_ name: String, reading names: [String], _ id: String) -> [String] {
+        ["\(name) = \(writes)", read(names, holdingUnit: true, id)]
+    }
     /// The result of that call was judged: the task is no longer cancelled as those values are set.
     static func answered(_ id: String) -> String { "work.answered(\(id))" }
 
