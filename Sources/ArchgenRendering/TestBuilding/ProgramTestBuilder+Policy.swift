@@ -140,16 +140,16 @@ extension ProgramTestBuilder {
         }
     }
 
-    /// Whether the send's alternative sets a kept value its first calls read, for a query (`judgedReadings`).
+    /// Whether the send's alternative sets a kept value its first calls read, for a query (the writer's
+    /// `judgedReadings` at the top of the event).
     private func setsWhatItsQueryRead(_ setup: PolicySetup) -> Bool {
-        guard !EventWriter.writes(setup.event, in: module),
-            let index = Int(setup.path.trace.decisions[0].dropFirst(4)),
+        guard let index = Int(setup.path.trace.decisions[0].dropFirst(4)),
             case .calls(let work)? = setup.finder.blocks[index].work
         else { return false }
         let block = setup.finder.blocks[index]
-        let fields = Set(module.fields.map(\.name))
-        let read = work.calls.flatMap(\.arguments).filter { $0.names.isDisjoint(with: fields) }
-            .reduce(into: Set<String>()) { $0.formUnion($1.names) }
+        let writer = EventWriter(
+            module: module, event: setup.event, place: .init(eventValue: { $0 }, valuesAreLocals: true, indent: 0))
+        let read = Set(writer.judgedReadings(work.calls, afterWrite: false))
         return (block.assignments + block.during).contains { assignment in
             if case .storage(let stored) = assignment.target {
                 read.contains(module.storage[stored].name)
