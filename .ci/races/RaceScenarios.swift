@@ -199,6 +199,51 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([3]), "the reload from before B was deleted does not bring B back")
     }
 
+    /// Language.md 4: queries of different events whose answers set the state are ordered: a reload that replaces the
+    /// list cancels the queries asked before it. A refresh asked before a delete's reload still lists the deleted row:
+    /// answering last, it must not bring the row back (review 40, block 2).
+    @MainActor
+    func testARefreshAskedBeforeADeletesReloadDoesNotBringTheDeletedRowBack() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        server.ignoresCancellation = true
+        let refreshing = harness.refresh()
+        guard let refresh = await server.call("fetchPage", 1) else { return }
+        let deleting = harness.delete(mails(2)[0])
+        guard let delete = await server.call("delete") else { return }
+        delete.done()
+        guard let reload = await server.call("fetchPage", 2) else { return }
+        XCTAssertTrue(refresh.sawCancellation, "the refresh asked before the reload is cancelled as the reload starts")
+        reload.succeed(mails(1))
+        await assertFinishes(deleting)
+        XCTAssertEqual(harness.screen.shown, .loaded([1]))
+        refresh.succeed(mails(1, 2))
+        await assertFinishes(refreshing)
+        XCTAssertEqual(harness.screen.shown, .loaded([1]), "the refresh from before the delete does not bring 2 back")
+    }
+
+    /// Language.md 4: a search typed while a delete's reload runs replaces the list: the reload (of the feed, asked
+    /// before the search) is cancelled and cannot overwrite the results when it answers last (review 40, block 2).
+    @MainActor
+    func testASearchTypedDuringADeletesReloadIsNotOverwrittenByTheReload() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        server.ignoresCancellation = true
+        let deleting = harness.delete(mails(2)[0])
+        guard let delete = await server.call("delete") else { return }
+        delete.done()
+        guard let reload = await server.call("fetchPage", 1) else { return }
+        let searching = harness.search("inv")
+        await settle()
+        for wait in server.calls("debounce") { wait.done() }
+        guard let search = await server.call("search") else { return }
+        XCTAssertTrue(reload.sawCancellation, "the reload asked before the search is cancelled as the search starts")
+        search.succeed(mails(7))
+        await assertFinishes(searching)
+        XCTAssertEqual(harness.screen.shown, .loaded([7]))
+        reload.succeed(mails(1))
+        await assertFinishes(deleting)
+        XCTAssertEqual(harness.screen.shown, .loaded([7]), "the feed's reload does not overwrite the search's results")
+    }
+
     @MainActor
     func testConfirmingDeleteOfBDoesNotCancelDeleteOfA() async {
         guard let (server, harness) = await loadedScreen(1, 2, 3) else { return }

@@ -238,8 +238,7 @@ extension PathFinder {
                     unit.snapshot.storage[index] = value
                     trace.assigned.insert(.storage(index))
                 case .field(let index):
-                    unit.snapshot.fields[index] = value
-                    unit.snapshot.told.append(.fields(unit.snapshot.fields))
+                    setField(index, value)
                     trace.assigned.insert(.field(index))
                 }
             }
@@ -267,9 +266,18 @@ extension PathFinder {
             ExpressionEvaluator(values: values(locals))
         }
 
+        /// Shows a state: the unit tells its view (presenter, delegate) only of a change.
         package mutating func show(_ index: Int, _ values: [TestValue]) {
+            guard unit.snapshot.state.index != index || unit.snapshot.state.values != values else { return }
             unit.snapshot.state = (index, values)
             unit.snapshot.told.append(.state(index: index, values: values))
+        }
+
+        /// Sets a field: the unit tells its view (presenter, delegate) the fields only when they changed.
+        private mutating func setField(_ index: Int, _ value: TestValue) {
+            guard unit.snapshot.fields[index] != value else { return }
+            unit.snapshot.fields[index] = value
+            unit.snapshot.told.append(.fields(unit.snapshot.fields))
         }
 
         /// The state as a test value.
@@ -296,9 +304,7 @@ extension PathFinder {
                     let index = module.states.firstIndex(where: { $0.name == name })
                 else { return }
                 show(index, values)
-            case .field(let index):
-                unit.snapshot.fields[index] = value
-                unit.snapshot.told.append(.fields(unit.snapshot.fields))
+            case .field(let index): setField(index, value)
             case .storage(let index): unit.snapshot.storage[index] = value
             default: break
             }

@@ -4,6 +4,13 @@ import ArchgenSpec
 /// through (as references each pattern spells its own way), and the custom handler's signature.
 struct EventContextBuilder {
     let module: ModuleModel
+    /// `module.eventsShowingAnswers`, found once for every event.
+    let showingAnswers: Set<String>
+
+    init(module: ModuleModel) {
+        self.module = module
+        showingAnswers = module.eventsShowingAnswers
+    }
 
     func event(_ event: ModuleModel.Event) -> Context.Event {
         let used: Set<String>
@@ -13,7 +20,7 @@ struct EventContextBuilder {
         }
         // In `send`'s switch (MVVM, MVC), in a method (MVP), in a method reading `request` (VIP).
         func program(_ place: EventWriter.Place) -> Context.Program {
-            var writer = EventWriter(module: module, event: event, place: place)
+            var writer = EventWriter(module: module, event: event, place: place, showingAnswers: showingAnswers)
             return writer.write()
         }
         let local = { (name: String) in SwiftNames.escaped(name) }

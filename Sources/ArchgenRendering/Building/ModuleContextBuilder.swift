@@ -66,6 +66,8 @@ struct ModuleContextBuilder {
             },
             hasStorage: !module.storage.isEmpty,
             countsStorageWrites: !module.storageReadByCalls.isEmpty,
+            ordersAnswers: events.showingAnswers.count > 1,
+            tracksAnswers: !module.storageReadByCalls.isEmpty || events.showingAnswers.count > 1,
             keptParameters: keptParameters(hasOptions: hasOptions),
             storageParameters: module.storage.map {
                 "\(SwiftNames.argumentLabel($0.name)): \(Spelling.parameterType($0.type))"

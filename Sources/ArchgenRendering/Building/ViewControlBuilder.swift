@@ -6,7 +6,8 @@ import ArchgenSpec
 /// - an event without values whose outcome appends to a list (`appendingNew`) loads more, when the last row appears;
 /// - the first event whose only value is a `String` is the search field's (`.searchable`, `UISearchController`);
 /// - an effect is confirmed in a dialog when an event with the same values has `confirm` in its name: the dialog's
-///   button sends that event, which nothing else offers;
+///   button sends that event, which nothing else offers; an event with values and `confirm` in its name that no
+///   effect confirms gets no control either (a row action would delete without asking);
 /// - an event whose only value is a listed model (or that model's `id` type) is a row's: the first that routes (else
 ///   the first) is the row's tap, the others its trailing swipe actions;
 /// - every other event without values is a button: in the states its blocks all require (`when`), else always;
@@ -108,6 +109,13 @@ struct ViewControlBuilder {
     private func isSentByTheView(_ index: Int) -> Bool {
         module.events[index].isStep || index == module.appearEvent || index == module.refreshEvent
             || index == loadMoreEvent() || index == searchEvent() || confirmations().contains { $0.event == index }
+            || Self.isConfirmed(module.events[index])
+    }
+
+    /// An event with values sent once a person confirmed (`deleteConfirmed(episode: Episode)`): only a dialog that
+    /// answers an effect with the same values sends it.
+    private static func isConfirmed(_ event: ModuleModel.Event) -> Bool {
+        !event.isStep && !event.values.isEmpty && event.name.lowercased().contains("confirm")
     }
 
     private func loadMoreEvent() -> Int? {

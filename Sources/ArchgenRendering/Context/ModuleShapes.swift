@@ -35,6 +35,8 @@ extension Context {
         var storage: [Storage]
         var hasStorage: Bool
         var countsStorageWrites: Bool
+        var ordersAnswers: Bool
+        var tracksAnswers: Bool
         var keptParameters: [KeptParameter]
         var storageParameters: String
         var storageArguments: String
@@ -134,6 +136,12 @@ extension Context {
             .init("storage", \.storage, "Values the view model / presenter / interactor keeps besides its state."),
             .init("hasStorage", \.hasStorage, "The spec keeps some values (`storage`)."),
             .init("countsStorageWrites", \.countsStorageWrites, "Some kept value `countsWrites`."),
+            .init(
+                "ordersAnswers", \.ordersAnswers,
+                "Several events have a query whose answer sets the state: the unit's work orders them."),
+            .init(
+                "tracksAnswers", \.tracksAnswers,
+                "`countsStorageWrites` or `ordersAnswers`: a task tells the unit's work when its call was answered."),
             .init(
                 "keptParameters", \.keptParameters,
                 "The kept values as `init` parameters after the fields, each defaulting to its start value."),

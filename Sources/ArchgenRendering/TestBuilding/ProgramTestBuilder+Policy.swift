@@ -148,7 +148,8 @@ extension ProgramTestBuilder {
         else { return false }
         let block = setup.finder.blocks[index]
         let writer = EventWriter(
-            module: module, event: setup.event, place: .init(eventValue: { $0 }, valuesAreLocals: true, indent: 0))
+            module: module, event: setup.event, place: .init(eventValue: { $0 }, valuesAreLocals: true, indent: 0),
+            showingAnswers: [])
         let read = Set(writer.judgedReadings(work.calls, afterWrite: false))
         return (block.assignments + block.during).contains { assignment in
             if case .storage(let stored) = assignment.target {

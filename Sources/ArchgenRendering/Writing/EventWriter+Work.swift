@@ -89,6 +89,10 @@ extension EventWriter {
         if work.onSuccess.contains(where: { $0.pattern != nil }), let name = work.calls[0].resultName {
             used.insert(name)
         }
+        let outerShown = shownCall
+        // (Registered until the task ends, or until an outcome awaits again after the answer.)
+        let registered = registerShownAnswer(work, asynchronous: methods.contains(where: \.isAsync))
+        shownCall = registered && work.onSuccess.contains { $0.work != nil }
         if throwing {
             builder.code("do {")
             builder.open()
@@ -107,11 +111,27 @@ extension EventWriter {
             builder.close()
             builder.code("} catch {")
             builder.open()
+            shownCall = registered && work.onFailure.contains { $0.work != nil }
             failure(work.onFailure)
             builder.close()
             builder.code("}")
         }
         judged = outerJudged
+        shownCall = outerShown
+    }
+
+    /// Before the calls of a query whose answer the screen shows, where another event has one too (Language.md,
+    /// "Work"): registers them with the unit's work, as replacing what is shown where a success sets the state without
+    /// reading the state shown (a first page, a reload, a search), else as showing their answer. Whether it did.
+    private mutating func registerShownAnswer(_ work: ModuleModel.CallWork, asynchronous: Bool) -> Bool {
+        guard inTask, asynchronous, module.showsAnswer(work), !showingAnswers.subtracting([event.name]).isEmpty
+        else { return false }
+        let results = Set(work.calls.compactMap(\.resultName))
+        let readsShown = !module.freeNames(work.onSuccess).subtracting(results).isDisjoint(with: whenBound.keys)
+        builder.code(
+            Idiom.showsAnswer(replacing: !readsShown && work.onSuccess.contains { $0.state != nil }, taskID))
+        readsID = true
+        return true
     }
 
     /// Calls the work's methods and binds the results its outcomes read: one call as `let result = …`, several at
@@ -165,9 +185,9 @@ extension EventWriter {
     var sameReadings: [String] { judged.map { Idiom.notSetSince(SwiftNames.escaped($0.name), $0.copy) } }
 
     /// After the checks of `judged` were written: their copies are used, and the task's calls no longer have their
-    /// readings cancel it.
+    /// readings cancel it, nor are they ordered as a shown answer (`shownCall`).
     mutating func answerJudged() {
-        guard !judged.isEmpty else { return }
+        guard !judged.isEmpty || shownCall else { return }
         usedWrites.formUnion(judged.map(\.copy))
         builder.code(Idiom.answered(taskID))
         readsID = true
@@ -212,9 +232,9 @@ extension EventWriter {
         let throwing = stream.isThrowing || method.isThrowing
         // A stream's elements and end answer the stream, not the call whose outcome started it: that call's result
         // was judged as it arrived (the outcome may since have set what the call read itself).
-        let outerJudged = judged
-        judged = []
-        defer { judged = outerJudged }
+        let (outerJudged, outerShown) = (judged, shownCall)
+        (judged, shownCall) = ([], false)
+        defer { (judged, shownCall) = (outerJudged, outerShown) }
         if throwing {
             builder.code("do {")
             builder.open()

@@ -55,9 +55,15 @@ struct EventWriter {
     var usedWrites: Set<String> = []
     /// The kept values each copy was taken for (`takeWrites`), which the task registers as read.
     var copyReads: [String: [String]] = [:]
+    /// The events with a query whose answer the screen shows (`ModuleModel.eventsShowingAnswers`), which are ordered
+    /// where there are several.
+    let showingAnswers: Set<String>
+    /// After the await of such a query that registered with the unit's work, where an outcome awaits again: it
+    /// unregisters once its answer was judged (`answerJudged`).
+    var shownCall = false
 
-    init(module: ModuleModel, event: ModuleModel.Event, place: Place) {
-        (self.module, self.event, self.place) = (module, event, place)
+    init(module: ModuleModel, event: ModuleModel.Event, place: Place, showingAnswers: Set<String>) {
+        (self.module, self.event, self.place, self.showingAnswers) = (module, event, place, showingAnswers)
         var read = Set(event.values.map(\.name))
         if case .blocks(let blocks) = event.behaviour { read.formUnion(blocks.allNames) }
         var taskID = "id"

@@ -23,6 +23,11 @@ enum Idiom {
     static func takeCopy(_ name: String, reading names: [String], _ id: String) -> [String] {
         ["\(name) = \(writes)", read(names, holdingUnit: true, id)]
     }
+    /// The call the task awaits next answers with a state to show: as replacing what is shown (which cancels the other
+    /// events' such calls in flight), or as showing it (a newer replacing one cancels it).
+    static func showsAnswer(replacing: Bool, _ id: String) -> String {
+        "self?.work." + (replacing ? "replaces" : "shows") + "(\(id))"
+    }
     /// The result of that call was judged: the task is no longer cancelled as those values are set.
     static func answered(_ id: String) -> String { "work.answered(\(id))" }
 

@@ -259,3 +259,23 @@ extension [ModuleModel.Block] {
         }
     }
 }
+
+extension ModuleModel {
+    /// Whether `work` is a query whose answer the screen shows: it calls no command, and an outcome of its calls (not
+    /// of a later call) sets the state. Such queries of different events are ordered (Language.md, "Work").
+    public func showsAnswer(_ work: CallWork) -> Bool {
+        !work.calls.contains { dependencies[$0.dependency].isCommand($0.method) }
+            && (work.onSuccess + work.onFailure).contains { $0.state != nil }
+    }
+
+    /// The names of the events with a query whose answer the screen shows (`showsAnswer`).
+    public var eventsShowingAnswers: Set<String> {
+        Set(
+            events.filter { event in
+                guard case .blocks(let blocks) = event.behaviour else { return false }
+                return blocks.allBlocks.contains { block in
+                    if case .calls(let work)? = block.work { showsAnswer(work) } else { false }
+                }
+            }.map(\.name))
+    }
+}

@@ -116,6 +116,30 @@ final class StarterControlsTests: XCTestCase {
         XCTAssertTrue(view.contains("Text(\"Banner dismissed\", bundle: textBundle)"), view)
     }
 
+    /// Review 40: an effect without values beside a confirmed event with a row's value (the pending row kept in a
+    /// field) is no confirmation the view can answer; the confirmed event must not become a row action that deletes
+    /// without asking, in any pattern or UI framework.
+    func testAConfirmedEventNoEffectAnswersGetsNoControl() throws {
+        let options = [("mvvm", ""), ("mvvm", #", "ui": "uikit""#), ("mvp", ""), ("mvc", #", "ui": "uikit""#)]
+        for (pattern, option) in options {
+            let spec = episodes.replacingOccurrences(
+                of: #""effects": ["confirmDelete(episode: Episode)"]"#, with: #""effects": ["confirmDelete"]"#
+            )
+            .replacingOccurrences(of: #""pattern": "mvvm""#, with: #""pattern": "\#(pattern)""# + option)
+            let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Episodes.archgen.json"))
+            XCTAssertEqual(result.diagnostics, [], pattern)
+            let views = result.files.filter {
+                $0.path.hasSuffix("View.swift") || $0.path.hasSuffix("Screen.swift")
+                    || $0.path.hasSuffix("ViewController.swift")
+            }
+            XCTAssertFalse(views.isEmpty, pattern)
+            for view in views {
+                XCTAssertTrue(view.contents.contains("deleteTapped"), "\(pattern)\(option): \(view.contents)")
+                XCTAssertFalse(view.contents.contains("deleteConfirmed"), "\(pattern)\(option): \(view.contents)")
+            }
+        }
+    }
+
     func testVIPRowsSendOnlyWhatADisplayRowHolds() throws {
         let view = try starterView("vip")
         // VIP's rows are display models: the event taking the `id` is wired (the row's tap, as nothing else is), those

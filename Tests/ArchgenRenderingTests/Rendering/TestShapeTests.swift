@@ -201,4 +201,27 @@ final class TestShapeTests: XCTestCase {
         XCTAssertTrue(tests.contains(#""booksAPI.open": booksAPI.openCalls.count"#))
         XCTAssertTrue(tests.contains("return counts.filter { $0.value > 0 }"))
     }
+
+    /// Calls of one method made at once (`async let`) reach the spy in either order: where their arguments differ,
+    /// each set of arguments is counted (a check in order failed at random; skipping it checked nothing).
+    func testCallsOfOneMethodMadeAtOnceAreCheckedInEitherOrder() throws {
+        let spec = """
+            {
+              "archgen": 1, "module": "Shelf", "pattern": "mvvm",
+              "models": [{ "name": "Book", "properties": ["id: Int", "title: String"] }],
+              "dependencies": [{ "name": "BooksAPI", "methods": ["book(id: Int, full: Bool) async throws -> Book"] }],
+              "states": ["idle", "compared(first: Book, second: Book)", "failed(message: String)"],
+              "initialState": "idle",
+              "events": [
+                { "name": "compare(a: Int, b: Int)",
+                  "calls": ["first = BooksAPI.book(id: a, full: true)", "second = BooksAPI.book(id: b, full: false)"],
+                  "onSuccess": { "to": "compared(first: first, second: second)" }, "onFailure": "failed" }
+              ]
+            }
+            """
+        let tests = files(spec).filter { $0.path.contains("Tests+Compare") }.map(\.contents).joined()
+        XCTAssertTrue(tests.contains("booksAPI.bookCalls.filter { $0.id == a && $0.full == true }.count, 1)"), tests)
+        XCTAssertTrue(tests.contains("booksAPI.bookCalls.filter { $0.id == b && $0.full == false }.count, 1)"), tests)
+        XCTAssertFalse(tests.contains("bookCalls.map("), tests)
+    }
 }

@@ -26,7 +26,7 @@ public final class DriversPresenter {
     /// What the screen shows now; every change is displayed.
     public private(set) var state: State {
         didSet {
-            display(state)
+            if state != oldValue { display(state) }
         }
     }
     private let driversService: any DriversService

@@ -31,7 +31,7 @@ public final class PeopleModel {
     /// The current state; every new one is told to the delegate.
     public private(set) var state: State {
         didSet {
-            delegate?.model(self, didChange: state)
+            if state != oldValue { delegate?.model(self, didChange: state) }
         }
     }
 

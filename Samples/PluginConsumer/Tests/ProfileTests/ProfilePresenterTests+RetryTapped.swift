@@ -15,7 +15,7 @@ extension ProfilePresenterTests {
         sut.profileService.fetchProfileResult = .success(result)
         await sut.presenter.retryTapped().value
         XCTAssertEqual(sut.callCounts, ["profileService.fetchProfile": 1])
-        expectShows(sut, state: .loaded(profile: result), displays: [.loading, .loaded(profile: result)])
+        expectShows(sut, state: .loaded(profile: result), displays: [.loaded(profile: result)])
     }
 
     @MainActor
@@ -24,7 +24,7 @@ extension ProfilePresenterTests {
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
         let task = sut.presenter.retryTapped()
-        expectShows(sut, state: .loading, displays: [.loading])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -40,7 +40,7 @@ extension ProfilePresenterTests {
         task.cancel()
         sut.profileService.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loading, displays: [.loading])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -54,7 +54,7 @@ extension ProfilePresenterTests {
         task.cancel()
         sut.profileService.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loading, displays: [.loading])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -63,7 +63,7 @@ extension ProfilePresenterTests {
         sut.profileService.fetchProfileResult = .failure(CancellationError())
         await sut.presenter.retryTapped().value
         XCTAssertEqual(sut.callCounts, ["profileService.fetchProfile": 1])
-        expectShows(sut, state: .loading, displays: [.loading])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -111,7 +111,7 @@ extension ProfilePresenterTests {
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
-            displays: [.loading, .failed(message: "described: failed")]
+            displays: [.failed(message: "described: failed")]
         )
     }
 }

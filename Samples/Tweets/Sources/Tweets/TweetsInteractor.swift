@@ -32,7 +32,7 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
     /// What the scene shows now; every change is presented.
     public private(set) var state: TweetsScene.State {
         didSet {
-            present(state)
+            if state != oldValue { present(state) }
         }
     }
     private let tweetsRepository: any TweetsRepository
@@ -72,7 +72,8 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
     public func initialLoad(request: TweetsScene.InitialLoad.Request) -> Task<Void, Never> {
         if let running = work.running(.initialLoad) { return running }
         let restoring = [showing(.loading)]
-        return work.start(.initialLoad, restoring: restoring) { [weak self, tweetsRepository] _ in
+        return work.start(.initialLoad, restoring: restoring) { [weak self, tweetsRepository] id in
+            self?.work.shows(id)
             do {
                 let result = try await tweetsRepository.fetchAll()
                 guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -89,7 +90,8 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
     @discardableResult
     public func refresh(request: TweetsScene.Refresh.Request) -> Task<Void, Never> {
         if let running = work.running(.refresh) { return running }
-        return work.start(.refresh) { [weak self, tweetsRepository] _ in
+        return work.start(.refresh) { [weak self, tweetsRepository] id in
+            self?.work.shows(id)
             do {
                 let result = try await tweetsRepository.fetchAll()
                 guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -240,6 +242,8 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
         private var commands: Set<Int> = []
         /// The tasks still waiting for their debounce.
         private var waiting: Set<Int> = []
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -331,6 +335,27 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
             }
         }
 
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            showing[id.number] = nil
+        }
+
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
         func restore(_ id: ID, _ restore: @escaping Restore) {
             restores[id.number]?.append(restore)
@@ -341,6 +366,7 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
             if cancelling { task.cancel() }
             commands.remove(number)
             waiting.remove(number)
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

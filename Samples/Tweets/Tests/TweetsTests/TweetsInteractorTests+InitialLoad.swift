@@ -17,7 +17,7 @@ extension TweetsInteractorTests {
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
-            presented: [.loading(.init()), .failed(.init(message: "described: failed"))]
+            presented: [.failed(.init(message: "described: failed"))]
         )
     }
 
@@ -26,7 +26,7 @@ extension TweetsInteractorTests {
         let sut = makeSUT()
         sut.tweetsRepository.fetchAllResult = .failure(TweetsMockError(description: "failed"))
         let task = sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
-        expectShows(sut, state: .loading, presented: [.loading(.init())])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -41,7 +41,7 @@ extension TweetsInteractorTests {
         task.cancel()
         sut.tweetsRepository.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loading, presented: [.loading(.init())])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -55,7 +55,7 @@ extension TweetsInteractorTests {
         task.cancel()
         sut.tweetsRepository.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loading, presented: [.loading(.init())])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -64,7 +64,7 @@ extension TweetsInteractorTests {
         sut.tweetsRepository.fetchAllResult = .failure(CancellationError())
         await sut.interactor.initialLoad(request: TweetsScene.InitialLoad.Request()).value
         XCTAssertEqual(sut.callCounts, ["tweetsRepository.fetchAll": 1])
-        expectShows(sut, state: .loading, presented: [.loading(.init())])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor

@@ -55,7 +55,8 @@ public final class UsersViewModel {
         case .viewAppeared:
             if let running = work.running(.viewAppeared) { return running }
             let restoring = [showing(.loading)]
-            return work.start(.viewAppeared, restoring: restoring) { [weak self, usersService] _ in
+            return work.start(.viewAppeared, restoring: restoring) { [weak self, usersService] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await usersService.fetchUsers()
                     guard let self, !Task.isCancelled else { return }
@@ -74,7 +75,8 @@ public final class UsersViewModel {
         case .retryTapped:
             if let running = work.running(.retryTapped) { return running }
             let restoring = [showing(.loading)]
-            return work.start(.retryTapped, restoring: restoring) { [weak self, usersService] _ in
+            return work.start(.retryTapped, restoring: restoring) { [weak self, usersService] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await usersService.fetchUsers()
                     guard let self, !Task.isCancelled else { return }
@@ -211,6 +213,8 @@ public final class UsersViewModel {
         private var commands: Set<Int> = []
         /// The tasks still waiting for their debounce.
         private var waiting: Set<Int> = []
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -302,6 +306,27 @@ public final class UsersViewModel {
             }
         }
 
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            showing[id.number] = nil
+        }
+
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
         func restore(_ id: ID, _ restore: @escaping Restore) {
             restores[id.number]?.append(restore)
@@ -312,6 +337,7 @@ public final class UsersViewModel {
             if cancelling { task.cancel() }
             commands.remove(number)
             waiting.remove(number)
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

@@ -34,13 +34,13 @@ final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStor
     /// What the scene shows now; every change is presented.
     private(set) var state: CreateOrderScene.State {
         didSet {
-            present(state)
+            if state != oldValue { present(state) }
         }
     }
     /// What the scene shows beside its state; every change is presented.
     private(set) var fields: CreateOrderScene.Fields {
         didSet {
-            presenter?.presentFields(fields)
+            if fields != oldValue { presenter?.presentFields(fields) }
         }
     }
     var orderToEdit: Order?

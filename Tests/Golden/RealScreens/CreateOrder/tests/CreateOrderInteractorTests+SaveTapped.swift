@@ -21,12 +21,7 @@ extension CreateOrderInteractorTests {
         XCTAssertEqual(sut.callCounts, ["ordersStore.updateOrder": 1])
         XCTAssertEqual(sut.ordersStore.updateOrderCalls.map(\.id), ["id"])
         XCTAssertEqual(sut.ordersStore.updateOrderCalls.map(\.details), [details])
-        expectShows(
-            sut,
-            state: .blank,
-            toldFields: [.init(isSaving: true), .init()],
-            routes: [.showOrder(order: result)]
-        )
+        expectShows(sut, state: .blank, toldFields: [.init()], routes: [.showOrder(order: result)])
     }
 
     @MainActor
@@ -71,7 +66,7 @@ extension CreateOrderInteractorTests {
         task.cancel()
         sut.ordersStore.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
+        expectShows(sut, state: .blank, fields: .init(isSaving: true))
     }
 
     /// `saveTapped` where `orderToEdit != nil`.
@@ -87,7 +82,7 @@ extension CreateOrderInteractorTests {
         XCTAssertEqual(sut.callCounts, ["ordersStore.updateOrder": 1])
         XCTAssertEqual(sut.ordersStore.updateOrderCalls.map(\.id), ["id"])
         XCTAssertEqual(sut.ordersStore.updateOrderCalls.map(\.details), [details])
-        expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
+        expectShows(sut, state: .blank, fields: .init(isSaving: true))
     }
 
     @MainActor
@@ -170,7 +165,7 @@ extension CreateOrderInteractorTests {
         await sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details)).value
         XCTAssertEqual(sut.callCounts, ["ordersStore.createOrder": 1])
         XCTAssertEqual(sut.ordersStore.createOrderCalls.map(\.details), [details])
-        expectShows(sut, state: .blank, toldFields: [.init(isSaving: true), .init()], routes: [.listOrders])
+        expectShows(sut, state: .blank, toldFields: [.init()], routes: [.listOrders])
     }
 
     @MainActor
@@ -212,7 +207,7 @@ extension CreateOrderInteractorTests {
         task.cancel()
         sut.ordersStore.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
+        expectShows(sut, state: .blank, fields: .init(isSaving: true))
     }
 
     @MainActor
@@ -223,7 +218,7 @@ extension CreateOrderInteractorTests {
         await sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details)).value
         XCTAssertEqual(sut.callCounts, ["ordersStore.createOrder": 1])
         XCTAssertEqual(sut.ordersStore.createOrderCalls.map(\.details), [details])
-        expectShows(sut, state: .blank, fields: .init(isSaving: true), toldFields: [.init(isSaving: true)])
+        expectShows(sut, state: .blank, fields: .init(isSaving: true))
     }
 
     @MainActor
@@ -238,7 +233,7 @@ extension CreateOrderInteractorTests {
         XCTAssertEqual(sut.callCounts, ["ordersStore.updateOrder": 1])
         XCTAssertEqual(sut.ordersStore.updateOrderCalls.map(\.id), ["id"])
         XCTAssertEqual(sut.ordersStore.updateOrderCalls.map(\.details), [details])
-        expectShows(sut, state: .blank, toldFields: [.init(isSaving: true), .init()], effects: [.updateFailed])
+        expectShows(sut, state: .blank, toldFields: [.init()], effects: [.updateFailed])
     }
 
     @MainActor
@@ -249,6 +244,6 @@ extension CreateOrderInteractorTests {
         await sut.interactor.saveTapped(request: CreateOrderScene.SaveTapped.Request(details: details)).value
         XCTAssertEqual(sut.callCounts, ["ordersStore.createOrder": 1])
         XCTAssertEqual(sut.ordersStore.createOrderCalls.map(\.details), [details])
-        expectShows(sut, state: .blank, toldFields: [.init(isSaving: true), .init()], effects: [.createFailed])
+        expectShows(sut, state: .blank, toldFields: [.init()], effects: [.createFailed])
     }
 }

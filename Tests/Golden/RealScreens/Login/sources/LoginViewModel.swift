@@ -218,7 +218,8 @@ final class LoginViewModel {
                     [
                         weak self, authService, captchaDecoder, preferences, wifiNetworks, sessionStore, userData,
                         emergency, vpn, locations
-                    ] _ in
+                    ] id in
+                    self?.work.shows(id)
                     do {
                         let result = try await authService.authToken(useAsciiCaptcha: false)
                         if result.captcha == nil {
@@ -227,11 +228,13 @@ final class LoginViewModel {
                             let twoFactorCode: String
                             do {
                                 guard let self, !Task.isCancelled else { return }
+                                work.answered(id)
                                 secureToken = result.token
                                 username = fields.username
                                 password = fields.password
                                 twoFactorCode = fields.showsTwoFactor ? fields.twoFactorCode : ""
                             }
+                            self?.work.shows(id)
                             do {
                                 let result = try await authService.login(
                                     username: username,
@@ -324,6 +327,7 @@ final class LoginViewModel {
                         } else {
                             do {
                                 guard let self, !Task.isCancelled else { return }
+                                work.answered(id)
                                 secureToken = result.token
                             }
                             do {
@@ -358,6 +362,7 @@ final class LoginViewModel {
                         secureToken = self.secureToken, writes = self.storage.writes
                     ] id in
                     self?.work.read(id, ["secureToken"])
+                    self?.work.shows(id)
                     do {
                         let result = try await authService.login(
                             username: username,
@@ -582,6 +587,8 @@ final class LoginViewModel {
         private var waiting: Set<Int> = []
         /// The kept values each query in flight read for its call, by task.
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -678,15 +685,32 @@ final class LoginViewModel {
             reading[id.number] = (id.work, names)
         }
 
-        /// The result of that call arrived and was judged.
-        func answered(_ id: ID) {
-            reading[id.number] = nil
-        }
-
         /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
         /// what nobody asks any more (Language.md, "Work").
         func cancel(reading name: String) {
             for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+            showing[id.number] = nil
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
@@ -700,6 +724,7 @@ final class LoginViewModel {
             commands.remove(number)
             waiting.remove(number)
             reading[number] = nil
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

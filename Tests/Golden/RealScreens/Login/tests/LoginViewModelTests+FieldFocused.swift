@@ -10,7 +10,7 @@ extension LoginViewModelTests {
 
     @MainActor
     func testFieldFocusedOtherwise() async {
-        let sut = makeSUT(state: .emailRejected)
+        let sut = makeSUT()
         await sut.viewModel.send(.fieldFocused).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .editing)

@@ -45,13 +45,13 @@ final class MovieDetailPresenter {
     /// What the screen shows now; every change is displayed.
     private(set) var state: State {
         didSet {
-            display(state)
+            if state != oldValue { display(state) }
         }
     }
     /// What the screen shows beside its state; every change is displayed.
     private(set) var fields: Fields {
         didSet {
-            view?.displayFields(fields)
+            if fields != oldValue { view?.displayFields(fields) }
         }
     }
     let movieID: Int

@@ -26,7 +26,7 @@ extension MovieDetailPresenterTests {
         expectShows(
             sut,
             state: .loaded(movie: details, cast: cast),
-            displays: [.loading, .loaded(movie: details, cast: cast)],
+            displays: [.loaded(movie: details, cast: cast)],
             fields: .init(poster: result),
             toldFields: [.init(poster: result)]
         )
@@ -42,7 +42,7 @@ extension MovieDetailPresenterTests {
         sut.movieService.movieCastResult = .success(cast)
         sut.imageLoader.imageDataResult = .success(result)
         let task = sut.presenter.viewLoaded()
-        expectShows(sut, state: .loading, displays: [.loading])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -62,7 +62,7 @@ extension MovieDetailPresenterTests {
         task.cancel()
         sut.movieService.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loading, displays: [.loading])
+        expectShows(sut, state: .loading)
     }
 
     @Test
@@ -78,7 +78,7 @@ extension MovieDetailPresenterTests {
         task.cancel()
         sut.movieService.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loading, displays: [.loading], fields: .init(poster: Data([220])))
+        expectShows(sut, state: .loading, fields: .init(poster: Data([220])))
     }
 
     @Test
@@ -92,7 +92,7 @@ extension MovieDetailPresenterTests {
         expectEqual(sut.callCounts, expectedCalls)
         expectEqual(sut.movieService.movieDetailsCalls.map(\.id), [70])
         expectEqual(sut.movieService.movieCastCalls.map(\.id), [70])
-        expectShows(sut, state: .loading, displays: [.loading], fields: .init(poster: Data([220])))
+        expectShows(sut, state: .loading, fields: .init(poster: Data([220])))
     }
 
     @Test
@@ -181,7 +181,7 @@ extension MovieDetailPresenterTests {
         expectShows(
             sut,
             state: .loaded(movie: details, cast: cast),
-            displays: [.loading, .loaded(movie: details, cast: cast)],
+            displays: [.loaded(movie: details, cast: cast)],
             fields: .init(poster: Data([220]))
         )
     }
@@ -200,7 +200,7 @@ extension MovieDetailPresenterTests {
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
-            displays: [.loading, .failed(message: "described: failed")],
+            displays: [.failed(message: "described: failed")],
             fields: .init(poster: Data([220]))
         )
     }
@@ -222,7 +222,7 @@ extension MovieDetailPresenterTests {
         expectShows(
             sut,
             state: .loaded(movie: details, cast: cast),
-            displays: [.loading, .loaded(movie: details, cast: cast)],
+            displays: [.loaded(movie: details, cast: cast)],
             fields: .init(poster: Data([220])),
             effects: [.showError(message: "described: failed")]
         )

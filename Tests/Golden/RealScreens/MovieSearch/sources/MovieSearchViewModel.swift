@@ -102,21 +102,24 @@ final class MovieSearchViewModel {
                 onEffect?(.dismissKeyboard)
                 let restoring = [showing(.loading)]
                 return work.start(.searchSubmitted, restoring: restoring) {
-                    [weak self, movieService, connectivity, movieCache] _ in
+                    [weak self, movieService, connectivity, movieCache] id in
                     let result = await connectivity.isConnected()
                     if result {
                         do {
                             guard let self, !Task.isCancelled else { return }
                             isOffline = false
                         }
+                        self?.work.replaces(id)
                         do {
                             let result = try await movieService.search(query: text, page: 1)
                             if result.results.isEmpty {
                                 guard let self, !Task.isCancelled else { return }
+                                work.answered(id)
                                 state = .empty
                             } else {
                                 do {
                                     guard let self, !Task.isCancelled else { return }
+                                    work.answered(id)
                                     page = 2
                                     totalPages = result.totalPages
                                     state = .loaded(movies: result.results)
@@ -135,6 +138,7 @@ final class MovieSearchViewModel {
                             isOffline = true
                             onEffect?(.showOfflineBanner)
                         }
+                        self?.work.replaces(id)
                         do {
                             let result = try await movieCache.movies(query: text)
                             guard let self, !Task.isCancelled else { return }
@@ -170,6 +174,7 @@ final class MovieSearchViewModel {
                         writes = self.storage.writes
                     ] id in
                     self?.work.read(id, ["query", "page"])
+                    self?.work.shows(id)
                     do {
                         let result = try await movieService.search(query: query, page: page)
                         let movies2: [Movie]
@@ -333,6 +338,8 @@ final class MovieSearchViewModel {
         private var waiting: Set<Int> = []
         /// The kept values each query in flight read for its call, by task.
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -429,15 +436,32 @@ final class MovieSearchViewModel {
             reading[id.number] = (id.work, names)
         }
 
-        /// The result of that call arrived and was judged.
-        func answered(_ id: ID) {
-            reading[id.number] = nil
-        }
-
         /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
         /// what nobody asks any more (Language.md, "Work").
         func cancel(reading name: String) {
             for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+            showing[id.number] = nil
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
@@ -451,6 +475,7 @@ final class MovieSearchViewModel {
             commands.remove(number)
             waiting.remove(number)
             reading[number] = nil
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

@@ -21,6 +21,6 @@ extension OnchainSettingsPresenterTests {
         let sut = makeSUT(state: .taprootOff)
         await sut.presenter.taprootCancelled().value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .taprootOff, displays: [.taprootOff])
+        expectShows(sut, state: .taprootOff)
     }
 }

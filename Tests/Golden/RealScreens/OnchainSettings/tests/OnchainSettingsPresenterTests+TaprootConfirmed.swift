@@ -21,7 +21,7 @@ extension OnchainSettingsPresenterTests {
         let sut = makeSUT(state: .taprootOff, fields: .init(isUpdating: true))
         await sut.presenter.taprootConfirmed().value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .taprootOff, displays: [.taprootOff], fields: .init(isUpdating: true))
+        expectShows(sut, state: .taprootOff, fields: .init(isUpdating: true))
     }
 
     @MainActor
@@ -94,7 +94,6 @@ extension OnchainSettingsPresenterTests {
         expectShows(
             sut,
             state: .taprootOff,
-            displays: [.taprootOff],
             toldFields: [.init(isUpdating: true), .init()],
             effects: [.showError(message: "described: failed")]
         )
@@ -109,13 +108,7 @@ extension OnchainSettingsPresenterTests {
         await sut.presenter.taprootConfirmed().value
         XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [true])
-        expectShows(
-            sut,
-            state: .taprootOff,
-            displays: [.taprootOff],
-            toldFields: [.init(isUpdating: true), .init()],
-            routes: [.sessionExpired]
-        )
+        expectShows(sut, state: .taprootOff, toldFields: [.init(isUpdating: true), .init()], routes: [.sessionExpired])
     }
 
     /// `taprootConfirmed` in `taprootOff` where `!isUpdating`, the work fails, on `.updateRequired`.
@@ -127,12 +120,6 @@ extension OnchainSettingsPresenterTests {
         await sut.presenter.taprootConfirmed().value
         XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [true])
-        expectShows(
-            sut,
-            state: .taprootOff,
-            displays: [.taprootOff],
-            toldFields: [.init(isUpdating: true), .init()],
-            routes: [.forceUpdate]
-        )
+        expectShows(sut, state: .taprootOff, toldFields: [.init(isUpdating: true), .init()], routes: [.forceUpdate])
     }
 }

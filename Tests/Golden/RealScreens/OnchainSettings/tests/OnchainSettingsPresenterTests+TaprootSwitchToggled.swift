@@ -21,7 +21,7 @@ extension OnchainSettingsPresenterTests {
         let sut = makeSUT(state: .taprootOn, fields: .init(isUpdating: true))
         await sut.presenter.taprootSwitchToggled().value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .taprootOn, displays: [.taprootOn], fields: .init(isUpdating: true))
+        expectShows(sut, state: .taprootOn, fields: .init(isUpdating: true))
     }
 
     @MainActor
@@ -29,7 +29,7 @@ extension OnchainSettingsPresenterTests {
         let sut = makeSUT(state: .taprootOff, fields: .init(isUpdating: true))
         await sut.presenter.taprootSwitchToggled().value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .taprootOff, displays: [.taprootOff], fields: .init(isUpdating: true))
+        expectShows(sut, state: .taprootOff, fields: .init(isUpdating: true))
     }
 
     @MainActor
@@ -111,7 +111,6 @@ extension OnchainSettingsPresenterTests {
         expectShows(
             sut,
             state: .taprootOn,
-            displays: [.taprootOn],
             toldFields: [.init(isUpdating: true), .init()],
             effects: [.showError(message: "described: failed")]
         )
@@ -126,13 +125,7 @@ extension OnchainSettingsPresenterTests {
         await sut.presenter.taprootSwitchToggled().value
         XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [false])
-        expectShows(
-            sut,
-            state: .taprootOn,
-            displays: [.taprootOn],
-            toldFields: [.init(isUpdating: true), .init()],
-            routes: [.sessionExpired]
-        )
+        expectShows(sut, state: .taprootOn, toldFields: [.init(isUpdating: true), .init()], routes: [.sessionExpired])
     }
 
     /// `taprootSwitchToggled` in `taprootOn` where `!isUpdating`, the work fails, on `.updateRequired`.
@@ -144,12 +137,6 @@ extension OnchainSettingsPresenterTests {
         await sut.presenter.taprootSwitchToggled().value
         XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.preferencesStore.setTaprootDefaultCalls.map(\.enabled), [false])
-        expectShows(
-            sut,
-            state: .taprootOn,
-            displays: [.taprootOn],
-            toldFields: [.init(isUpdating: true), .init()],
-            routes: [.forceUpdate]
-        )
+        expectShows(sut, state: .taprootOn, toldFields: [.init(isUpdating: true), .init()], routes: [.forceUpdate])
     }
 }

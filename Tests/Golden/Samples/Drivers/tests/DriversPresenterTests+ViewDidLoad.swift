@@ -17,7 +17,7 @@ extension DriversPresenterTests {
         expectShows(
             sut,
             state: .failed(message: "described: failed"),
-            displays: [.loading, .failed(message: "described: failed")]
+            displays: [.failed(message: "described: failed")]
         )
     }
 
@@ -26,7 +26,7 @@ extension DriversPresenterTests {
         let sut = makeSUT()
         sut.driversService.fetchDriversResult = .failure(DriversMockError(description: "failed"))
         let task = sut.presenter.viewDidLoad()
-        expectShows(sut, state: .loading, displays: [.loading])
+        expectShows(sut, state: .loading)
         await task.value
     }
 
@@ -41,7 +41,7 @@ extension DriversPresenterTests {
         task.cancel()
         sut.driversService.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loading, displays: [.loading])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -55,7 +55,7 @@ extension DriversPresenterTests {
         task.cancel()
         sut.driversService.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loading, displays: [.loading])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
@@ -64,7 +64,7 @@ extension DriversPresenterTests {
         sut.driversService.fetchDriversResult = .failure(CancellationError())
         await sut.presenter.viewDidLoad().value
         XCTAssertEqual(sut.callCounts, ["driversService.fetchDrivers": 1])
-        expectShows(sut, state: .loading, displays: [.loading])
+        expectShows(sut, state: .loading)
     }
 
     @MainActor

@@ -110,7 +110,8 @@ final class OrdersViewModel {
         case .appeared(let customerID, let page):
             work.cancel(.appeared)
             let restoring = [showing(.loading)]
-            return work.start(.appeared, restoring: restoring) { [weak self, ordersService] _ in
+            return work.start(.appeared, restoring: restoring) { [weak self, ordersService] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersService.orders(for: customerID, page: page)
                     guard let self, !Task.isCancelled else { return }
@@ -136,7 +137,8 @@ final class OrdersViewModel {
             }
         case .countTapped:
             if let running = work.running(.countTapped) { return running }
-            return work.start(.countTapped) { [weak self, ordersService] _ in
+            return work.start(.countTapped) { [weak self, ordersService] id in
+                self?.work.replaces(id)
                 let result = await ordersService.count()
                 guard let self, !Task.isCancelled else { return }
                 state = .counted(count: result)
@@ -144,7 +146,8 @@ final class OrdersViewModel {
         case .shown:
             if let running = work.running(.shown) { return running }
             let restoring = [showing(.loading)]
-            return work.start(.shown, restoring: restoring) { [weak self, ordersService] _ in
+            return work.start(.shown, restoring: restoring) { [weak self, ordersService] id in
+                self?.work.replaces(id)
                 let result = await ordersService.count()
                 guard let self, !Task.isCancelled else { return }
                 state = .counted(count: result)
@@ -165,8 +168,9 @@ final class OrdersViewModel {
         case .refreshTapped(let customerID, let page):
             work.cancel(.refreshTapped)
             return work.start(.refreshTapped, after: .milliseconds(300), using: debounceWait) {
-                [weak self, ordersService] _ in
+                [weak self, ordersService] id in
                 guard !Task.isCancelled else { return }
+                self?.work.shows(id)
                 do {
                     let result = try await ordersService.orders(for: customerID, page: page)
                     guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -196,7 +200,8 @@ final class OrdersViewModel {
                 page = 1
                 let restoring = [showing(.loading)]
                 return work.start(.searched, restoring: restoring) {
-                    [weak self, ordersService, customerID = self.customerID] _ in
+                    [weak self, ordersService, customerID = self.customerID] id in
+                    self?.work.replaces(id)
                     do {
                         let result = try await ordersService.orders(for: customerID, page: 1)
                         guard let self, !Task.isCancelled else { return }
@@ -234,6 +239,7 @@ final class OrdersViewModel {
                         writes = self.storage.writes
                     ] id in
                     self?.work.read(id, ["page"])
+                    self?.work.shows(id)
                     do {
                         let result = try await ordersService.orders(for: customerID, page: page)
                         guard let self, !Task.isCancelled, self.storage.writes.page == writes.page else { return }
@@ -274,7 +280,8 @@ final class OrdersViewModel {
             return Task {}
         case .counted2:
             if let running = work.running(.counted2) { return running }
-            return work.start(.counted2) { [weak self, ordersService] _ in
+            return work.start(.counted2) { [weak self, ordersService] id in
+                self?.work.replaces(id)
                 async let aCall = ordersService.count()
                 async let bCall = ordersService.count()
                 let (a, b) = await (aCall, bCall)
@@ -469,6 +476,8 @@ final class OrdersViewModel {
         private var waiting: Set<Int> = []
         /// The kept values each query in flight read for its call, by task.
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -565,15 +574,32 @@ final class OrdersViewModel {
             reading[id.number] = (id.work, names)
         }
 
-        /// The result of that call arrived and was judged.
-        func answered(_ id: ID) {
-            reading[id.number] = nil
-        }
-
         /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
         /// what nobody asks any more (Language.md, "Work").
         func cancel(reading name: String) {
             for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+            showing[id.number] = nil
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
@@ -587,6 +613,7 @@ final class OrdersViewModel {
             commands.remove(number)
             waiting.remove(number)
             reading[number] = nil
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

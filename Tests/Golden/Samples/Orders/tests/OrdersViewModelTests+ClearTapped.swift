@@ -10,7 +10,7 @@ extension OrdersViewModelTests {
 
     @MainActor
     func testClearTappedSucceeds() async {
-        let sut = makeSUT(state: .loading, customerID: 16)
+        let sut = makeSUT(customerID: 16)
         await sut.viewModel.send(.clearTapped).value
         XCTAssertEqual(sut.callCounts, ["ordersService.clear": 1])
         expectShows(sut, state: .idle)
@@ -18,15 +18,15 @@ extension OrdersViewModelTests {
 
     @MainActor
     func testClearTappedBeforeItsWorkRuns() async {
-        let sut = makeSUT(state: .loading, customerID: 16)
+        let sut = makeSUT(customerID: 16)
         let task = sut.viewModel.send(.clearTapped)
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testCancelledClearTapped() async {
-        let sut = makeSUT(state: .loading, customerID: 16)
+        let sut = makeSUT(customerID: 16)
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.clearTapped)
         let came = await sut.ordersService.gate.waitForCalls(1, before: task)
@@ -34,12 +34,12 @@ extension OrdersViewModelTests {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancellingClearTappedShowsNoFailure() async {
-        let sut = makeSUT(state: .loading, customerID: 16)
+        let sut = makeSUT(customerID: 16)
         sut.ordersService.clearError = OrdersMockError(description: "failed")
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.clearTapped)
@@ -48,21 +48,21 @@ extension OrdersViewModelTests {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testClearTappedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(state: .loading, customerID: 16)
+        let sut = makeSUT(customerID: 16)
         sut.ordersService.clearError = CancellationError()
         await sut.viewModel.send(.clearTapped).value
         XCTAssertEqual(sut.callCounts, ["ordersService.clear": 1])
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testClearTappedSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT(state: .loading, customerID: 16)
+        let sut = makeSUT(customerID: 16)
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.clearTapped)
         let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
@@ -76,7 +76,7 @@ extension OrdersViewModelTests {
 
     @MainActor
     func testClearTappedRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT(state: .loading, customerID: 16)
+        let sut = makeSUT(customerID: 16)
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.clearTapped)
         let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)

@@ -10,7 +10,7 @@ extension OrdersViewModelTests {
 
     @MainActor
     func testCloseTapped() async {
-        let sut = makeSUT(state: .loading, customerID: 16)
+        let sut = makeSUT(customerID: 16)
         await sut.viewModel.send(.closeTapped).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle)

@@ -10,7 +10,7 @@ extension OrdersViewModelTests {
 
     @MainActor
     func testResetTappedIfNotQueryIsEmpty() async {
-        let sut = makeSUT(state: .loading, query: "query", customerID: 16)
+        let sut = makeSUT(query: "query", customerID: 16)
         await sut.viewModel.send(.resetTapped).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle)

@@ -160,7 +160,7 @@ extension OrdersViewModelTests {
     @MainActor
     func testSearchedIfTextIsEmpty() async {
         let text = ""
-        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))

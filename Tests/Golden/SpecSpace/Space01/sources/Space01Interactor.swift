@@ -138,13 +138,13 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     /// What the scene shows now; every change is presented.
     private(set) var state: Space01Scene.State {
         didSet {
-            present(state)
+            if state != oldValue { present(state) }
         }
     }
     /// What the scene shows beside its state; every change is presented.
     private(set) var fields: Space01Scene.Fields {
         didSet {
-            presenter?.presentFields(fields)
+            if fields != oldValue { presenter?.presentFields(fields) }
         }
     }
     var customerID: Int
@@ -266,7 +266,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         if let running = work.running(.appeared) { return running }
         isBusy = true
         let restoring = [showing(.loading)]
-        return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.fetchOrders()
                 guard let self, !Task.isCancelled else { return }
@@ -284,7 +285,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     func customerSelected(request: Space01Scene.CustomerSelected.Request) -> Task<Void, Never> {
         work.cancel(.customerSelected)
         let restoring = [showing(.loading)]
-        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.shows(id)
             do {
                 let result = try await ordersAPI.page(for: request.customerID, page: request.page)
                 guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -354,7 +356,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     func indexRequested(request: Space01Scene.IndexRequested.Request) -> Task<Void, Never> {
         if let running = work.running(.indexRequested) { return running }
         let restoring = [showing(.loading)]
-        return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = await ordersAPI.index()
             guard let self, !Task.isCancelled else { return }
             state = .indexed(index: result)
@@ -364,7 +367,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     @discardableResult
     func summaryRequested(request: Space01Scene.SummaryRequested.Request) -> Task<Void, Never> {
         if let running = work.running(.summaryRequested) { return running }
-        return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
+        return work.start(.summaryRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 _ = try await ordersAPI.summary()
                 guard let self, !Task.isCancelled else { return }
@@ -387,7 +391,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     @discardableResult
     func historyRequested(request: Space01Scene.HistoryRequested.Request) -> Task<Void, Never> {
         if let running = work.running(.historyRequested) { return running }
-        return work.start(.historyRequested) { [weak self, ordersAPI] _ in
+        return work.start(.historyRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = await ordersAPI.history()
             guard let self, !Task.isCancelled else { return }
             state = .historyShown(history: result)
@@ -470,7 +475,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             lastText = request.text
             presenter?.presentEffect(.dismissKeyboard)
             let restoring = [showing(.loading)]
-            return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.search(text: request.text, page: 1)
                     guard let self, !Task.isCancelled else { return }
@@ -507,6 +513,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                     weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1, writes = self.storage.writes
                 ] id in
                 self?.work.read(id, ["lastText"])
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.search(text: text, page: page)
                     guard let self, !Task.isCancelled, self.storage.writes.lastText == writes.lastText else { return }
@@ -563,7 +570,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     func detailRequested(request: Space01Scene.DetailRequested.Request) -> Task<Void, Never> {
         work.cancel(.detailRequested)
         let restoring = [showing(.loading)]
-        return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
+        return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] taskID in
+            self?.work.replaces(taskID)
             do {
                 async let orderCall = ordersAPI.detail(id: request.id)
                 async let customerCall = ordersAPI.customer(id: id2)
@@ -585,6 +593,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             attempts = attempts - 1
             return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                 self?.work.read(id, ["lastText"])
+                self?.work.shows(id)
                 do {
                     _ = try await ordersAPI.search(text: text, page: 1)
                     let id2: Int
@@ -680,7 +689,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     @discardableResult
     func mark0Tapped(request: Space01Scene.Mark0Tapped.Request) -> Task<Void, Never> {
         work.cancel(.mark0Tapped)
-        return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark0Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark0(request.`associatedtype`)
                 guard let self, !Task.isCancelled else { return }
@@ -713,7 +723,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     @discardableResult
     func mark1Tapped(request: Space01Scene.Mark1Tapped.Request) -> Task<Void, Never> {
         work.cancel(.mark1Tapped)
-        return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark1Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark1(request.`nonisolated`)
                 guard let self, !Task.isCancelled else { return }
@@ -746,7 +757,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     @discardableResult
     func mark2Tapped(request: Space01Scene.Mark2Tapped.Request) -> Task<Void, Never> {
         work.cancel(.mark2Tapped)
-        return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark2Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark2(request.`break`)
                 guard let self, !Task.isCancelled else { return }
@@ -779,7 +791,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     @discardableResult
     func mark3Tapped(request: Space01Scene.Mark3Tapped.Request) -> Task<Void, Never> {
         work.cancel(.mark3Tapped)
-        return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark3Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark3(request.`in`)
                 guard let self, !Task.isCancelled else { return }
@@ -812,7 +825,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     @discardableResult
     func mark4Tapped(request: Space01Scene.Mark4Tapped.Request) -> Task<Void, Never> {
         work.cancel(.mark4Tapped)
-        return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark4Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark4(request.`super`)
                 guard let self, !Task.isCancelled else { return }
@@ -835,7 +849,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     @discardableResult
     func mark5Tapped(request: Space01Scene.Mark5Tapped.Request) -> Task<Void, Never> {
         work.cancel(.mark5Tapped)
-        return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark5Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark5(request.didSet)
                 guard let self, !Task.isCancelled else { return }
@@ -858,7 +873,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     @discardableResult
     func mark6Tapped(request: Space01Scene.Mark6Tapped.Request) -> Task<Void, Never> {
         work.cancel(.mark6Tapped)
-        return work.start(.mark6Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark6Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark6(request.sending)
                 guard let self, !Task.isCancelled else { return }
@@ -888,7 +904,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     @discardableResult
     func locateTapped(request: Space01Scene.LocateTapped.Request) -> Task<Void, Never> {
         work.cancel(.locateTapped)
-        return work.start(.locateTapped) { [weak self, ordersAPI] _ in
+        return work.start(.locateTapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = await ordersAPI.locate(at: request.coordinate)
             guard let self, !Task.isCancelled else { return }
             state = .located(region: result)
@@ -1205,6 +1222,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         private var waiting: Set<Int> = []
         /// The kept values each query in flight read for its call, by task.
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -1301,15 +1320,32 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             reading[id.number] = (id.work, names)
         }
 
-        /// The result of that call arrived and was judged.
-        func answered(_ id: ID) {
-            reading[id.number] = nil
-        }
-
         /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
         /// what nobody asks any more (Language.md, "Work").
         func cancel(reading name: String) {
             for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+            showing[id.number] = nil
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
@@ -1323,6 +1359,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             commands.remove(number)
             waiting.remove(number)
             reading[number] = nil
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

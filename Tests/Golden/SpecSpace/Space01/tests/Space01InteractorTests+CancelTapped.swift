@@ -16,7 +16,7 @@ extension Space01InteractorTests {
         await sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order)).value
         expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        expectShows(sut, state: .idle, presented: [.idle(.init())])
+        expectShows(sut, state: .idle)
     }
 
     @Test

@@ -14,7 +14,7 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request()).value
         expectEqual(sut.callCounts, ["ordersAPI.refresh": 1])
-        expectShows(sut, state: .idle, presented: [.idle(.init())])
+        expectShows(sut, state: .idle)
     }
 
     @Test

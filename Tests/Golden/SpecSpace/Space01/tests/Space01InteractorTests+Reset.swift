@@ -14,6 +14,6 @@ extension Space01InteractorTests {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.reset(request: Space01Scene.Reset.Request()).value
         expectEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, presented: [.idle(.init())])
+        expectShows(sut, state: .idle)
     }
 }

@@ -24,6 +24,6 @@ extension Space01InteractorTests {
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.interactor.stepped(request: Space01Scene.Stepped.Request(in: `in`)).value
         expectEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, presented: [.idle(.init())], fields: .init(protocol: 29))
+        expectShows(sut, state: .idle, fields: .init(protocol: 29))
     }
 }

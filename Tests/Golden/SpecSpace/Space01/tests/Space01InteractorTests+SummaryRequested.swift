@@ -16,7 +16,7 @@ extension Space01InteractorTests {
         sut.ordersAPI.summaryResult = .success(result)
         await sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request()).value
         expectEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .idle, presented: [.idle(.init())])
+        expectShows(sut, state: .idle)
     }
 
     @Test

@@ -129,13 +129,13 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     /// What the scene shows now; every change is presented.
     public private(set) var state: Space02Scene.State {
         didSet {
-            present(state)
+            if state != oldValue { present(state) }
         }
     }
     /// What the scene shows beside its state; every change is presented.
     public private(set) var fields: Space02Scene.Fields {
         didSet {
-            presenter?.presentFields(fields)
+            if fields != oldValue { presenter?.presentFields(fields) }
         }
     }
     public var customerID: Int
@@ -235,7 +235,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     public func appeared(request: Space02Scene.Appeared.Request) -> Task<Void, Never> {
         if let running = work.running(.appeared) { return running }
         let restoring = [showing(.loading)]
-        return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.fetchOrders()
                 guard let self, !Task.isCancelled else { return }
@@ -252,7 +253,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     public func customerSelected(request: Space02Scene.CustomerSelected.Request) -> Task<Void, Never> {
         work.cancel(.customerSelected)
         let restoring = [showing(.loading)]
-        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.shows(id)
             do {
                 let result = try await ordersAPI.page(request.customerID, request.page)
                 guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -322,7 +324,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     public func indexRequested(request: Space02Scene.IndexRequested.Request) -> Task<Void, Never> {
         if let running = work.running(.indexRequested) { return running }
         let restoring = [showing(.loading)]
-        return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = await ordersAPI.index()
             guard let self, !Task.isCancelled else { return }
             state = .indexed(index: result)
@@ -332,7 +335,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     @discardableResult
     public func summaryRequested(request: Space02Scene.SummaryRequested.Request) -> Task<Void, Never> {
         if let running = work.running(.summaryRequested) { return running }
-        return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
+        return work.start(.summaryRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 _ = try await ordersAPI.summary()
                 guard let self, !Task.isCancelled else { return }
@@ -355,7 +359,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     @discardableResult
     public func historyRequested(request: Space02Scene.HistoryRequested.Request) -> Task<Void, Never> {
         if let running = work.running(.historyRequested) { return running }
-        return work.start(.historyRequested) { [weak self, ordersAPI] _ in
+        return work.start(.historyRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = await ordersAPI.history()
             guard let self, !Task.isCancelled else { return }
             state = .historyShown(history: result)
@@ -438,7 +443,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
             lastText = request.text
             presenter?.presentEffect(.dismissKeyboard)
             let restoring = [showing(.loading)]
-            return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.search(request.text, 1)
                     guard let self, !Task.isCancelled else { return }
@@ -475,6 +481,7 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
                     weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1, writes = self.storage.writes
                 ] id in
                 self?.work.read(id, ["lastText"])
+                self?.work.shows(id)
                 do {
                     let result = try await ordersAPI.search(text, page)
                     guard let self, !Task.isCancelled, self.storage.writes.lastText == writes.lastText else { return }
@@ -532,7 +539,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     public func detailRequested(request: Space02Scene.DetailRequested.Request) -> Task<Void, Never> {
         work.cancel(.detailRequested)
         let restoring = [showing(.loading)]
-        return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
+        return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] taskID in
+            self?.work.replaces(taskID)
             do {
                 async let orderCall = ordersAPI.detail(request.id)
                 async let customerCall = ordersAPI.customer(id2)
@@ -554,6 +562,7 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
             attempts = attempts - 1
             return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                 self?.work.read(id, ["lastText"])
+                self?.work.shows(id)
                 do {
                     _ = try await ordersAPI.search(text, 1)
                     let id2: Int
@@ -649,7 +658,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     @discardableResult
     public func mark0Tapped(request: Space02Scene.Mark0Tapped.Request) -> Task<Void, Never> {
         work.cancel(.mark0Tapped)
-        return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark0Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark0(request.`borrowing`)
                 guard let self, !Task.isCancelled else { return }
@@ -682,7 +692,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     @discardableResult
     public func mark1Tapped(request: Space02Scene.Mark1Tapped.Request) -> Task<Void, Never> {
         work.cancel(.mark1Tapped)
-        return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark1Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark1(request.`open`)
                 guard let self, !Task.isCancelled else { return }
@@ -715,7 +726,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     @discardableResult
     public func mark2Tapped(request: Space02Scene.Mark2Tapped.Request) -> Task<Void, Never> {
         work.cancel(.mark2Tapped)
-        return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark2Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark2(request.`case`)
                 guard let self, !Task.isCancelled else { return }
@@ -748,7 +760,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     @discardableResult
     public func mark3Tapped(request: Space02Scene.Mark3Tapped.Request) -> Task<Void, Never> {
         work.cancel(.mark3Tapped)
-        return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark3Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark3(request.`repeat`)
                 guard let self, !Task.isCancelled else { return }
@@ -781,7 +794,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     @discardableResult
     public func mark4Tapped(request: Space02Scene.Mark4Tapped.Request) -> Task<Void, Never> {
         work.cancel(.mark4Tapped)
-        return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark4Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark4(request.`throws`)
                 guard let self, !Task.isCancelled else { return }
@@ -804,7 +818,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     @discardableResult
     public func mark5Tapped(request: Space02Scene.Mark5Tapped.Request) -> Task<Void, Never> {
         work.cancel(.mark5Tapped)
-        return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark5Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark5(request.mutating)
                 guard let self, !Task.isCancelled else { return }
@@ -827,7 +842,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     @discardableResult
     public func mark6Tapped(request: Space02Scene.Mark6Tapped.Request) -> Task<Void, Never> {
         work.cancel(.mark6Tapped)
-        return work.start(.mark6Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark6Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark6(request.each)
                 guard let self, !Task.isCancelled else { return }
@@ -1080,6 +1096,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
         private var waiting: Set<Int> = []
         /// The kept values each query in flight read for its call, by task.
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -1176,15 +1194,32 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
             reading[id.number] = (id.work, names)
         }
 
-        /// The result of that call arrived and was judged.
-        func answered(_ id: ID) {
-            reading[id.number] = nil
-        }
-
         /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
         /// what nobody asks any more (Language.md, "Work").
         func cancel(reading name: String) {
             for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+            showing[id.number] = nil
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
@@ -1198,6 +1233,7 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
             commands.remove(number)
             waiting.remove(number)
             reading[number] = nil
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

@@ -10,23 +10,23 @@ extension Space02InteractorTests {
 
     @MainActor
     func testRefreshPulledSucceeds() async {
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         await sut.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request()).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.refresh": 1])
-        expectShows(sut, state: .idle, presented: [.idle(.init())])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testRefreshPulledBeforeItsWorkRuns() async {
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         let task = sut.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request())
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testCancelledRefreshPulled() async {
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request())
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -34,12 +34,12 @@ extension Space02InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testRefreshPulledSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -53,7 +53,7 @@ extension Space02InteractorTests {
 
     @MainActor
     func testRefreshPulledRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)

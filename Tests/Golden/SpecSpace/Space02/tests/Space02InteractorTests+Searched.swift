@@ -168,7 +168,7 @@ extension Space02InteractorTests {
         expectShows(
             sut,
             state: .idle,
-            presented: [.loading(.init()), .idle(.init())],
+            presented: [.idle(.init())],
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard, .toast(message: "Nothing found")]
         )

@@ -111,7 +111,7 @@ final class Space03Model {
     /// The current state; every new one is told to the delegate.
     private(set) var state: State {
         didSet {
-            delegate?.model(self, didChange: state)
+            if state != oldValue { delegate?.model(self, didChange: state) }
         }
     }
 
@@ -120,7 +120,7 @@ final class Space03Model {
     /// What the screen shows beside its state; every change is told to the delegate.
     private(set) var fields: Fields {
         didSet {
-            delegate?.model(self, didChange: fields)
+            if fields != oldValue { delegate?.model(self, didChange: fields) }
         }
     }
     let customerID: Int
@@ -185,7 +185,8 @@ final class Space03Model {
             if let running = work.running(.appeared) { return running }
             isBusy = true
             let restoring = [showing(.loading)]
-            return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.fetchOrders()
                     guard let self, !Task.isCancelled else { return }
@@ -200,7 +201,8 @@ final class Space03Model {
         case .customerSelected(let customerID, let page):
             work.cancel(.customerSelected)
             let restoring = [showing(.loading)]
-            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.shows(id)
                 do {
                     let result = try await ordersAPI.page(for: customerID, page: page)
                     guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -256,14 +258,16 @@ final class Space03Model {
         case .indexRequested:
             if let running = work.running(.indexRequested) { return running }
             let restoring = [showing(.loading)]
-            return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = await ordersAPI.index()
                 guard let self, !Task.isCancelled else { return }
                 state = .indexed(index: result)
             }
         case .summaryRequested:
             if let running = work.running(.summaryRequested) { return running }
-            return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
+            return work.start(.summaryRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     _ = try await ordersAPI.summary()
                     guard let self, !Task.isCancelled else { return }
@@ -280,7 +284,8 @@ final class Space03Model {
             }
         case .historyRequested:
             if let running = work.running(.historyRequested) { return running }
-            return work.start(.historyRequested) { [weak self, ordersAPI] _ in
+            return work.start(.historyRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = await ordersAPI.history()
                 guard let self, !Task.isCancelled else { return }
                 state = .historyShown(history: result)
@@ -336,7 +341,8 @@ final class Space03Model {
                 lastText = text
                 delegate?.model(self, perform: .dismissKeyboard)
                 let restoring = [showing(.loading)]
-                return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
+                return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] id in
+                    self?.work.replaces(id)
                     do {
                         let result = try await ordersAPI.search(text: text, page: 1)
                         guard let self, !Task.isCancelled else { return }
@@ -371,6 +377,7 @@ final class Space03Model {
                         writes = self.storage.writes
                     ] id in
                     self?.work.read(id, ["lastText"])
+                    self?.work.shows(id)
                     do {
                         let result = try await ordersAPI.search(text: text, page: page)
                         guard let self,
@@ -422,7 +429,9 @@ final class Space03Model {
         case .detailRequested(let id):
             work.cancel(.detailRequested)
             let restoring = [showing(.loading)]
-            return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
+            return work.start(.detailRequested, restoring: restoring) {
+                [weak self, ordersAPI, id2 = customerID] taskID in
+                self?.work.replaces(taskID)
                 do {
                     async let orderCall = ordersAPI.detail(id: id)
                     async let customerCall = ordersAPI.customer(id: id2)
@@ -442,6 +451,7 @@ final class Space03Model {
                 return work.start(.retried) {
                     [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                     self?.work.read(id, ["lastText"])
+                    self?.work.shows(id)
                     do {
                         _ = try await ordersAPI.search(text: text, page: 1)
                         let id2: Int
@@ -519,7 +529,8 @@ final class Space03Model {
             }
         case .mark0Tapped(let `class`):
             work.cancel(.mark0Tapped)
-            return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark0Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark0(`class`)
                     guard let self, !Task.isCancelled else { return }
@@ -543,7 +554,8 @@ final class Space03Model {
             }
         case .mark1Tapped(let `operator`):
             work.cancel(.mark1Tapped)
-            return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark1Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark1(`operator`)
                     guard let self, !Task.isCancelled else { return }
@@ -567,7 +579,8 @@ final class Space03Model {
             }
         case .mark2Tapped(let `catch`):
             work.cancel(.mark2Tapped)
-            return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark2Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark2(`catch`)
                     guard let self, !Task.isCancelled else { return }
@@ -591,7 +604,8 @@ final class Space03Model {
             }
         case .mark3Tapped(let `return`):
             work.cancel(.mark3Tapped)
-            return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark3Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark3(`return`)
                     guard let self, !Task.isCancelled else { return }
@@ -615,7 +629,8 @@ final class Space03Model {
             }
         case .mark4Tapped(let `true`):
             work.cancel(.mark4Tapped)
-            return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark4Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark4(`true`)
                     guard let self, !Task.isCancelled else { return }
@@ -632,7 +647,8 @@ final class Space03Model {
             }
         case .mark5Tapped(let lazy):
             work.cancel(.mark5Tapped)
-            return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark5Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark5(lazy)
                     guard let self, !Task.isCancelled else { return }
@@ -649,7 +665,8 @@ final class Space03Model {
             }
         case .mark6Tapped(let macro):
             work.cancel(.mark6Tapped)
-            return work.start(.mark6Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark6Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark6(macro)
                     guard let self, !Task.isCancelled else { return }
@@ -977,6 +994,8 @@ final class Space03Model {
         private var waiting: Set<Int> = []
         /// The kept values each query in flight read for its call, by task.
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -1073,15 +1092,32 @@ final class Space03Model {
             reading[id.number] = (id.work, names)
         }
 
-        /// The result of that call arrived and was judged.
-        func answered(_ id: ID) {
-            reading[id.number] = nil
-        }
-
         /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
         /// what nobody asks any more (Language.md, "Work").
         func cancel(reading name: String) {
             for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+            showing[id.number] = nil
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
@@ -1095,6 +1131,7 @@ final class Space03Model {
             commands.remove(number)
             waiting.remove(number)
             reading[number] = nil
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

@@ -187,7 +187,8 @@ final class Space05ViewModel {
         case .appeared:
             if let running = work.running(.appeared) { return running }
             let restoring = [showing(.loading)]
-            return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.fetchOrders()
                     guard let self, !Task.isCancelled else { return }
@@ -201,7 +202,8 @@ final class Space05ViewModel {
         case .customerSelected(let customerID, let page):
             work.cancel(.customerSelected)
             let restoring = [showing(.loading)]
-            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.shows(id)
                 do {
                     let result = try await ordersAPI.page(for: customerID, page: page)
                     guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -256,14 +258,16 @@ final class Space05ViewModel {
         case .indexRequested:
             if let running = work.running(.indexRequested) { return running }
             let restoring = [showing(.loading)]
-            return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = await ordersAPI.index()
                 guard let self, !Task.isCancelled else { return }
                 state.value = .indexed(index: result)
             }
         case .summaryRequested:
             if let running = work.running(.summaryRequested) { return running }
-            return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
+            return work.start(.summaryRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     _ = try await ordersAPI.summary()
                     guard let self, !Task.isCancelled else { return }
@@ -280,7 +284,8 @@ final class Space05ViewModel {
             }
         case .historyRequested:
             if let running = work.running(.historyRequested) { return running }
-            return work.start(.historyRequested) { [weak self, ordersAPI] _ in
+            return work.start(.historyRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = await ordersAPI.history()
                 guard let self, !Task.isCancelled else { return }
                 state.value = .historyShown(history: result)
@@ -336,7 +341,8 @@ final class Space05ViewModel {
                 lastText = text
                 onEffect?(.dismissKeyboard)
                 let restoring = [showing(.loading)]
-                return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
+                return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] id in
+                    self?.work.replaces(id)
                     do {
                         let result = try await ordersAPI.search(text: text, page: 1)
                         guard let self, !Task.isCancelled else { return }
@@ -371,6 +377,7 @@ final class Space05ViewModel {
                         writes = self.storage.writes
                     ] id in
                     self?.work.read(id, ["lastText"])
+                    self?.work.replaces(id)
                     do {
                         let result = try await ordersAPI.search(text: text, page: page)
                         guard let self,
@@ -421,7 +428,9 @@ final class Space05ViewModel {
         case .detailRequested(let id):
             work.cancel(.detailRequested)
             let restoring = [showing(.loading)]
-            return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
+            return work.start(.detailRequested, restoring: restoring) {
+                [weak self, ordersAPI, id2 = customerID] taskID in
+                self?.work.replaces(taskID)
                 do {
                     async let orderCall = ordersAPI.detail(id: id)
                     async let customerCall = ordersAPI.customer(id: id2)
@@ -441,6 +450,7 @@ final class Space05ViewModel {
                 return work.start(.retried) {
                     [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                     self?.work.read(id, ["lastText"])
+                    self?.work.shows(id)
                     do {
                         _ = try await ordersAPI.search(text: text, page: 1)
                         let id2: Int
@@ -518,7 +528,8 @@ final class Space05ViewModel {
             }
         case .mark0Tapped(let `enum`):
             work.cancel(.mark0Tapped)
-            return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark0Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark0(`enum`)
                     guard let self, !Task.isCancelled else { return }
@@ -542,7 +553,8 @@ final class Space05ViewModel {
             }
         case .mark1Tapped(let `precedencegroup`):
             work.cancel(.mark1Tapped)
-            return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark1Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark1(`precedencegroup`)
                     guard let self, !Task.isCancelled else { return }
@@ -566,7 +578,8 @@ final class Space05ViewModel {
             }
         case .mark2Tapped(let `default`):
             work.cancel(.mark2Tapped)
-            return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark2Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark2(`default`)
                     guard let self, !Task.isCancelled else { return }
@@ -590,7 +603,8 @@ final class Space05ViewModel {
             }
         case .mark3Tapped(let `switch`):
             work.cancel(.mark3Tapped)
-            return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark3Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark3(`switch`)
                     guard let self, !Task.isCancelled else { return }
@@ -614,7 +628,8 @@ final class Space05ViewModel {
             }
         case .mark4Tapped(let `async`):
             work.cancel(.mark4Tapped)
-            return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark4Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark4(`async`)
                     guard let self, !Task.isCancelled else { return }
@@ -631,7 +646,8 @@ final class Space05ViewModel {
             }
         case .mark5Tapped(let unowned):
             work.cancel(.mark5Tapped)
-            return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark5Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark5(unowned)
                     guard let self, !Task.isCancelled else { return }
@@ -652,7 +668,8 @@ final class Space05ViewModel {
             return Task {}
         case .locateTapped(let coordinate):
             work.cancel(.locateTapped)
-            return work.start(.locateTapped) { [weak self, ordersAPI] _ in
+            return work.start(.locateTapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = await ordersAPI.locate(at: coordinate)
                 guard let self, !Task.isCancelled else { return }
                 state.value = .located(region: result)
@@ -872,6 +889,8 @@ final class Space05ViewModel {
         private var waiting: Set<Int> = []
         /// The kept values each query in flight read for its call, by task.
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -968,15 +987,32 @@ final class Space05ViewModel {
             reading[id.number] = (id.work, names)
         }
 
-        /// The result of that call arrived and was judged.
-        func answered(_ id: ID) {
-            reading[id.number] = nil
-        }
-
         /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
         /// what nobody asks any more (Language.md, "Work").
         func cancel(reading name: String) {
             for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+            showing[id.number] = nil
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
@@ -990,6 +1026,7 @@ final class Space05ViewModel {
             commands.remove(number)
             waiting.remove(number)
             reading[number] = nil
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

@@ -84,13 +84,13 @@ public final class Space06Presenter {
     /// What the screen shows now; every change is displayed.
     public private(set) var state: State {
         didSet {
-            display(state)
+            if state != oldValue { display(state) }
         }
     }
     /// What the screen shows beside its state; every change is displayed.
     public private(set) var fields: Fields {
         didSet {
-            view?.displayFields(fields)
+            if fields != oldValue { view?.displayFields(fields) }
         }
     }
     let customerID: Int
@@ -137,7 +137,8 @@ public final class Space06Presenter {
     public func appeared() -> Task<Void, Never> {
         if let running = work.running(.appeared) { return running }
         let restoring = [showing(.loading)]
-        return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.fetchOrders()
                 guard let self, !Task.isCancelled else { return }
@@ -155,7 +156,8 @@ public final class Space06Presenter {
     public func customerSelected(customerID: Int, page: Int) -> Task<Void, Never> {
         work.cancel(.customerSelected)
         let restoring = [showing(.loading)]
-        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.shows(id)
             do {
                 let result = try await ordersAPI.page(for: customerID, page: page)
                 guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -225,7 +227,8 @@ public final class Space06Presenter {
     public func indexRequested() -> Task<Void, Never> {
         if let running = work.running(.indexRequested) { return running }
         let restoring = [showing(.loading)]
-        return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = await ordersAPI.index()
             guard let self, !Task.isCancelled else { return }
             state = .indexed(index: result)
@@ -235,7 +238,8 @@ public final class Space06Presenter {
     @discardableResult
     public func summaryRequested() -> Task<Void, Never> {
         if let running = work.running(.summaryRequested) { return running }
-        return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
+        return work.start(.summaryRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 _ = try await ordersAPI.summary()
                 guard let self, !Task.isCancelled else { return }
@@ -258,7 +262,8 @@ public final class Space06Presenter {
     @discardableResult
     public func historyRequested() -> Task<Void, Never> {
         if let running = work.running(.historyRequested) { return running }
-        return work.start(.historyRequested) { [weak self, ordersAPI] _ in
+        return work.start(.historyRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = await ordersAPI.history()
             guard let self, !Task.isCancelled else { return }
             state = .historyShown(history: result)
@@ -343,7 +348,8 @@ public final class Space06Presenter {
             lastText = text
             view?.perform(.dismissKeyboard)
             let restoring = [showing(.loading)]
-            return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.search(text: text, page: 1)
                     guard let self, !Task.isCancelled else { return }
@@ -380,6 +386,7 @@ public final class Space06Presenter {
                     weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1, writes = self.storage.writes
                 ] id in
                 self?.work.read(id, ["lastText"])
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.search(text: text, page: page)
                     guard let self, !Task.isCancelled, self.storage.writes.lastText == writes.lastText else { return }
@@ -436,7 +443,8 @@ public final class Space06Presenter {
     public func detailRequested(id: UUID) -> Task<Void, Never> {
         work.cancel(.detailRequested)
         let restoring = [showing(.loading)]
-        return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
+        return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] taskID in
+            self?.work.replaces(taskID)
             do {
                 async let orderCall = ordersAPI.detail(id: id)
                 async let customerCall = ordersAPI.customer(id: id2)
@@ -458,6 +466,7 @@ public final class Space06Presenter {
             attempts = attempts - 1
             return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                 self?.work.read(id, ["lastText"])
+                self?.work.shows(id)
                 do {
                     _ = try await ordersAPI.search(text: text, page: 1)
                     let id2: Int
@@ -553,7 +562,8 @@ public final class Space06Presenter {
     @discardableResult
     public func mark0Tapped(`extension`: Int) -> Task<Void, Never> {
         work.cancel(.mark0Tapped)
-        return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark0Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark0(`extension`)
                 guard let self, !Task.isCancelled else { return }
@@ -576,7 +586,8 @@ public final class Space06Presenter {
     @discardableResult
     public func mark1Tapped(`protocol`: Int) -> Task<Void, Never> {
         work.cancel(.mark1Tapped)
-        return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark1Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark1(`protocol`)
                 guard let self, !Task.isCancelled else { return }
@@ -609,7 +620,8 @@ public final class Space06Presenter {
     @discardableResult
     public func mark2Tapped(`defer`: Int) -> Task<Void, Never> {
         work.cancel(.mark2Tapped)
-        return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark2Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark2(`defer`)
                 guard let self, !Task.isCancelled else { return }
@@ -642,7 +654,8 @@ public final class Space06Presenter {
     @discardableResult
     public func mark3Tapped(`where`: Int) -> Task<Void, Never> {
         work.cancel(.mark3Tapped)
-        return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark3Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark3(`where`)
                 guard let self, !Task.isCancelled else { return }
@@ -675,7 +688,8 @@ public final class Space06Presenter {
     @discardableResult
     public func mark4Tapped(`actor`: Int) -> Task<Void, Never> {
         work.cancel(.mark4Tapped)
-        return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark4Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark4(`actor`)
                 guard let self, !Task.isCancelled else { return }
@@ -698,7 +712,8 @@ public final class Space06Presenter {
     @discardableResult
     public func mark5Tapped(override: Int) -> Task<Void, Never> {
         work.cancel(.mark5Tapped)
-        return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark5Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark5(override)
                 guard let self, !Task.isCancelled else { return }
@@ -942,6 +957,8 @@ public final class Space06Presenter {
         private var waiting: Set<Int> = []
         /// The kept values each query in flight read for its call, by task.
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -1038,15 +1055,32 @@ public final class Space06Presenter {
             reading[id.number] = (id.work, names)
         }
 
-        /// The result of that call arrived and was judged.
-        func answered(_ id: ID) {
-            reading[id.number] = nil
-        }
-
         /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
         /// what nobody asks any more (Language.md, "Work").
         func cancel(reading name: String) {
             for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+            showing[id.number] = nil
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
@@ -1060,6 +1094,7 @@ public final class Space06Presenter {
             commands.remove(number)
             waiting.remove(number)
             reading[number] = nil
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

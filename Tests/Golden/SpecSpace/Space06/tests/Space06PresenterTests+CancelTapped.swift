@@ -15,7 +15,7 @@ extension Space06PresenterTests {
         await sut.presenter.cancelTapped(order: order).value
         expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        expectShows(sut, state: .idle, displays: [.idle])
+        expectShows(sut, state: .idle)
     }
 
     @Test

@@ -13,7 +13,7 @@ extension Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.refreshPulled().value
         expectEqual(sut.callCounts, ["ordersAPI.refresh": 1])
-        expectShows(sut, state: .idle, displays: [.idle])
+        expectShows(sut, state: .idle)
     }
 
     @Test

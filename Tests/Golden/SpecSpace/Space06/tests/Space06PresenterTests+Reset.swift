@@ -13,6 +13,6 @@ extension Space06PresenterTests {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.presenter.reset().value
         expectEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, displays: [.idle])
+        expectShows(sut, state: .idle)
     }
 }

@@ -23,6 +23,6 @@ extension Space06PresenterTests {
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value
         expectEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, displays: [.idle], fields: .init(protocol: 29))
+        expectShows(sut, state: .idle, fields: .init(protocol: 29))
     }
 }

@@ -15,7 +15,7 @@ extension Space06PresenterTests {
         sut.ordersAPI.summaryResult = .success(result)
         await sut.presenter.summaryRequested().value
         expectEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .idle, displays: [.idle])
+        expectShows(sut, state: .idle)
     }
 
     @Test

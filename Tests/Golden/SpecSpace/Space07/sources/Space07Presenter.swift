@@ -88,13 +88,13 @@ final class Space07Presenter {
     /// What the screen shows now; every change is displayed.
     private(set) var state: State {
         didSet {
-            display(state)
+            if state != oldValue { display(state) }
         }
     }
     /// What the screen shows beside its state; every change is displayed.
     private(set) var fields: Fields {
         didSet {
-            view?.displayFields(fields)
+            if fields != oldValue { view?.displayFields(fields) }
         }
     }
     let customerID: Int
@@ -157,7 +157,8 @@ final class Space07Presenter {
         if let running = work.running(.appeared) { return running }
         isBusy = true
         let restoring = [showing(.loading)]
-        return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.fetchOrders()
                 guard let self, !Task.isCancelled else { return }
@@ -176,7 +177,8 @@ final class Space07Presenter {
     func customerSelected(customerID: Int, page: Int) -> Task<Void, Never> {
         work.cancel(.customerSelected)
         let restoring = [showing(.loading)]
-        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.shows(id)
             do {
                 let result = try await ordersAPI.page(customerID, page)
                 guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -246,7 +248,8 @@ final class Space07Presenter {
     func indexRequested() -> Task<Void, Never> {
         if let running = work.running(.indexRequested) { return running }
         let restoring = [showing(.loading)]
-        return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = await ordersAPI.index()
             guard let self, !Task.isCancelled else { return }
             state = .indexed(index: result)
@@ -256,7 +259,8 @@ final class Space07Presenter {
     @discardableResult
     func summaryRequested() -> Task<Void, Never> {
         if let running = work.running(.summaryRequested) { return running }
-        return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
+        return work.start(.summaryRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 _ = try await ordersAPI.summary()
                 guard let self, !Task.isCancelled else { return }
@@ -279,7 +283,8 @@ final class Space07Presenter {
     @discardableResult
     func historyRequested() -> Task<Void, Never> {
         if let running = work.running(.historyRequested) { return running }
-        return work.start(.historyRequested) { [weak self, ordersAPI] _ in
+        return work.start(.historyRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = await ordersAPI.history()
             guard let self, !Task.isCancelled else { return }
             state = .historyShown(history: result)
@@ -364,7 +369,8 @@ final class Space07Presenter {
             lastText = text
             view?.perform(.dismissKeyboard)
             let restoring = [showing(.loading)]
-            return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.search(text, 1)
                     guard let self, !Task.isCancelled else { return }
@@ -401,6 +407,7 @@ final class Space07Presenter {
                     weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1, writes = self.storage.writes
                 ] id in
                 self?.work.read(id, ["lastText"])
+                self?.work.shows(id)
                 do {
                     let result = try await ordersAPI.search(text, page)
                     guard let self, !Task.isCancelled, self.storage.writes.lastText == writes.lastText else { return }
@@ -458,7 +465,8 @@ final class Space07Presenter {
     func detailRequested(id: UUID) -> Task<Void, Never> {
         work.cancel(.detailRequested)
         let restoring = [showing(.loading)]
-        return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
+        return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] taskID in
+            self?.work.replaces(taskID)
             do {
                 async let orderCall = ordersAPI.detail(id)
                 async let customerCall = ordersAPI.customer(id2)
@@ -480,6 +488,7 @@ final class Space07Presenter {
             attempts = attempts - 1
             return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                 self?.work.read(id, ["lastText"])
+                self?.work.shows(id)
                 do {
                     _ = try await ordersAPI.search(text, 1)
                     let id2: Int
@@ -575,7 +584,8 @@ final class Space07Presenter {
     @discardableResult
     func mark0Tapped(`fileprivate`: Int) -> Task<Void, Never> {
         work.cancel(.mark0Tapped)
-        return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark0Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark0(`fileprivate`)
                 guard let self, !Task.isCancelled else { return }
@@ -608,7 +618,8 @@ final class Space07Presenter {
     @discardableResult
     func mark1Tapped(`public`: Int) -> Task<Void, Never> {
         work.cancel(.mark1Tapped)
-        return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark1Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark1(`public`)
                 guard let self, !Task.isCancelled else { return }
@@ -641,7 +652,8 @@ final class Space07Presenter {
     @discardableResult
     func mark2Tapped(`do`: Int) -> Task<Void, Never> {
         work.cancel(.mark2Tapped)
-        return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark2Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark2(`do`)
                 guard let self, !Task.isCancelled else { return }
@@ -674,7 +686,8 @@ final class Space07Presenter {
     @discardableResult
     func mark3Tapped(`while`: Int) -> Task<Void, Never> {
         work.cancel(.mark3Tapped)
-        return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark3Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark3(`while`)
                 guard let self, !Task.isCancelled else { return }
@@ -707,7 +720,8 @@ final class Space07Presenter {
     @discardableResult
     func mark4Tapped(`package`: Int) -> Task<Void, Never> {
         work.cancel(.mark4Tapped)
-        return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark4Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark4(`package`)
                 guard let self, !Task.isCancelled else { return }
@@ -730,7 +744,8 @@ final class Space07Presenter {
     @discardableResult
     func mark5Tapped(required: Int) -> Task<Void, Never> {
         work.cancel(.mark5Tapped)
-        return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark5Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark5(required)
                 guard let self, !Task.isCancelled else { return }
@@ -760,7 +775,8 @@ final class Space07Presenter {
     @discardableResult
     func locateTapped(coordinate: Coordinate) -> Task<Void, Never> {
         work.cancel(.locateTapped)
-        return work.start(.locateTapped) { [weak self, ordersAPI] _ in
+        return work.start(.locateTapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = await ordersAPI.locate(coordinate)
             guard let self, !Task.isCancelled else { return }
             state = .located(region: result)
@@ -1081,6 +1097,8 @@ final class Space07Presenter {
         private var waiting: Set<Int> = []
         /// The kept values each query in flight read for its call, by task.
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -1177,15 +1195,32 @@ final class Space07Presenter {
             reading[id.number] = (id.work, names)
         }
 
-        /// The result of that call arrived and was judged.
-        func answered(_ id: ID) {
-            reading[id.number] = nil
-        }
-
         /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
         /// what nobody asks any more (Language.md, "Work").
         func cancel(reading name: String) {
             for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+            showing[id.number] = nil
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
@@ -1199,6 +1234,7 @@ final class Space07Presenter {
             commands.remove(number)
             waiting.remove(number)
             reading[number] = nil
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

@@ -169,7 +169,7 @@ extension Space07PresenterTests {
         expectShows(
             sut,
             state: .idle,
-            displays: [.loading, .idle],
+            displays: [.idle],
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard, .toast(message: "Nothing found")]
         )

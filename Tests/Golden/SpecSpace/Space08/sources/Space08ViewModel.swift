@@ -216,7 +216,8 @@ public final class Space08ViewModel {
             if let running = work.running(.appeared) { return running }
             isBusy = true
             let restoring = [showing(.loading)]
-            return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.fetchOrders()
                     guard let self, !Task.isCancelled else { return }
@@ -231,7 +232,8 @@ public final class Space08ViewModel {
         case .customerSelected(let customerID, let page):
             work.cancel(.customerSelected)
             let restoring = [showing(.loading)]
-            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.shows(id)
                 do {
                     let result = try await ordersAPI.page(customerID, page)
                     guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -286,14 +288,16 @@ public final class Space08ViewModel {
         case .indexRequested:
             if let running = work.running(.indexRequested) { return running }
             let restoring = [showing(.loading)]
-            return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = await ordersAPI.index()
                 guard let self, !Task.isCancelled else { return }
                 state.value = .indexed(index: result)
             }
         case .summaryRequested:
             if let running = work.running(.summaryRequested) { return running }
-            return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
+            return work.start(.summaryRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     _ = try await ordersAPI.summary()
                     guard let self, !Task.isCancelled else { return }
@@ -310,7 +314,8 @@ public final class Space08ViewModel {
             }
         case .historyRequested:
             if let running = work.running(.historyRequested) { return running }
-            return work.start(.historyRequested) { [weak self, ordersAPI] _ in
+            return work.start(.historyRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = await ordersAPI.history()
                 guard let self, !Task.isCancelled else { return }
                 state.value = .historyShown(history: result)
@@ -366,7 +371,8 @@ public final class Space08ViewModel {
                 lastText = text
                 onEffect?(.dismissKeyboard)
                 let restoring = [showing(.loading)]
-                return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
+                return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] id in
+                    self?.work.replaces(id)
                     do {
                         let result = try await ordersAPI.search(text, 1)
                         guard let self, !Task.isCancelled else { return }
@@ -401,6 +407,7 @@ public final class Space08ViewModel {
                         writes = self.storage.writes
                     ] id in
                     self?.work.read(id, ["lastText"])
+                    self?.work.shows(id)
                     do {
                         let result = try await ordersAPI.search(text, page)
                         guard let self,
@@ -452,7 +459,9 @@ public final class Space08ViewModel {
         case .detailRequested(let id):
             work.cancel(.detailRequested)
             let restoring = [showing(.loading)]
-            return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
+            return work.start(.detailRequested, restoring: restoring) {
+                [weak self, ordersAPI, id2 = customerID] taskID in
+                self?.work.replaces(taskID)
                 do {
                     async let orderCall = ordersAPI.detail(id)
                     async let customerCall = ordersAPI.customer(id2)
@@ -472,6 +481,7 @@ public final class Space08ViewModel {
                 return work.start(.retried) {
                     [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                     self?.work.read(id, ["lastText"])
+                    self?.work.shows(id)
                     do {
                         _ = try await ordersAPI.search(text, 1)
                         let id2: Int
@@ -549,7 +559,8 @@ public final class Space08ViewModel {
             }
         case .mark0Tapped(let `func`):
             work.cancel(.mark0Tapped)
-            return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark0Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark0(`func`)
                     guard let self, !Task.isCancelled else { return }
@@ -573,7 +584,8 @@ public final class Space08ViewModel {
             }
         case .mark1Tapped(let `rethrows`):
             work.cancel(.mark1Tapped)
-            return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark1Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark1(`rethrows`)
                     guard let self, !Task.isCancelled else { return }
@@ -597,7 +609,8 @@ public final class Space08ViewModel {
             }
         case .mark2Tapped(let `else`):
             work.cancel(.mark2Tapped)
-            return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark2Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark2(`else`)
                     guard let self, !Task.isCancelled else { return }
@@ -621,7 +634,8 @@ public final class Space08ViewModel {
             }
         case .mark3Tapped(let `as`):
             work.cancel(.mark3Tapped)
-            return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark3Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark3(`as`)
                     guard let self, !Task.isCancelled else { return }
@@ -645,7 +659,8 @@ public final class Space08ViewModel {
             }
         case .mark4Tapped(let `some`):
             work.cancel(.mark4Tapped)
-            return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark4Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark4(`some`)
                     guard let self, !Task.isCancelled else { return }
@@ -662,7 +677,8 @@ public final class Space08ViewModel {
             }
         case .mark5Tapped(let convenience):
             work.cancel(.mark5Tapped)
-            return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark5Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark5(convenience)
                     guard let self, !Task.isCancelled else { return }
@@ -988,6 +1004,8 @@ public final class Space08ViewModel {
         private var waiting: Set<Int> = []
         /// The kept values each query in flight read for its call, by task.
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -1084,15 +1102,32 @@ public final class Space08ViewModel {
             reading[id.number] = (id.work, names)
         }
 
-        /// The result of that call arrived and was judged.
-        func answered(_ id: ID) {
-            reading[id.number] = nil
-        }
-
         /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
         /// what nobody asks any more (Language.md, "Work").
         func cancel(reading name: String) {
             for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+            showing[id.number] = nil
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
@@ -1106,6 +1141,7 @@ public final class Space08ViewModel {
             commands.remove(number)
             waiting.remove(number)
             reading[number] = nil
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

@@ -128,7 +128,7 @@ public final class Space10Model {
     /// The current state; every new one is told to the delegate.
     public private(set) var state: State {
         didSet {
-            delegate?.model(self, didChange: state)
+            if state != oldValue { delegate?.model(self, didChange: state) }
         }
     }
 
@@ -137,7 +137,7 @@ public final class Space10Model {
     /// What the screen shows beside its state; every change is told to the delegate.
     public private(set) var fields: Fields {
         didSet {
-            delegate?.model(self, didChange: fields)
+            if fields != oldValue { delegate?.model(self, didChange: fields) }
         }
     }
     let customerID: Int
@@ -186,7 +186,8 @@ public final class Space10Model {
         case .appeared:
             if let running = work.running(.appeared) { return running }
             let restoring = [showing(.loading)]
-            return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.fetchOrders()
                     guard let self, !Task.isCancelled else { return }
@@ -200,7 +201,8 @@ public final class Space10Model {
         case .customerSelected(let customerID, let page):
             work.cancel(.customerSelected)
             let restoring = [showing(.loading)]
-            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.shows(id)
                 do {
                     let result = try await ordersAPI.page(customerID, page)
                     guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -256,14 +258,16 @@ public final class Space10Model {
         case .indexRequested:
             if let running = work.running(.indexRequested) { return running }
             let restoring = [showing(.loading)]
-            return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = await ordersAPI.index()
                 guard let self, !Task.isCancelled else { return }
                 state = .indexed(index: result)
             }
         case .summaryRequested:
             if let running = work.running(.summaryRequested) { return running }
-            return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
+            return work.start(.summaryRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     _ = try await ordersAPI.summary()
                     guard let self, !Task.isCancelled else { return }
@@ -280,7 +284,8 @@ public final class Space10Model {
             }
         case .historyRequested:
             if let running = work.running(.historyRequested) { return running }
-            return work.start(.historyRequested) { [weak self, ordersAPI] _ in
+            return work.start(.historyRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = await ordersAPI.history()
                 guard let self, !Task.isCancelled else { return }
                 state = .historyShown(history: result)
@@ -336,7 +341,8 @@ public final class Space10Model {
                 lastText = text
                 delegate?.model(self, perform: .dismissKeyboard)
                 let restoring = [showing(.loading)]
-                return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
+                return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] id in
+                    self?.work.replaces(id)
                     do {
                         let result = try await ordersAPI.search(text, 1)
                         guard let self, !Task.isCancelled else { return }
@@ -371,6 +377,7 @@ public final class Space10Model {
                         writes = self.storage.writes
                     ] id in
                     self?.work.read(id, ["lastText"])
+                    self?.work.replaces(id)
                     do {
                         let result = try await ordersAPI.search(text, page)
                         guard let self,
@@ -421,7 +428,9 @@ public final class Space10Model {
         case .detailRequested(let id):
             work.cancel(.detailRequested)
             let restoring = [showing(.loading)]
-            return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
+            return work.start(.detailRequested, restoring: restoring) {
+                [weak self, ordersAPI, id2 = customerID] taskID in
+                self?.work.replaces(taskID)
                 do {
                     async let orderCall = ordersAPI.detail(id)
                     async let customerCall = ordersAPI.customer(id2)
@@ -441,6 +450,7 @@ public final class Space10Model {
                 return work.start(.retried) {
                     [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                     self?.work.read(id, ["lastText"])
+                    self?.work.shows(id)
                     do {
                         _ = try await ordersAPI.search(text, 1)
                         let id2: Int
@@ -518,7 +528,8 @@ public final class Space10Model {
             }
         case .mark0Tapped(let `inout`):
             work.cancel(.mark0Tapped)
-            return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark0Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark0(`inout`)
                     guard let self, !Task.isCancelled else { return }
@@ -542,7 +553,8 @@ public final class Space10Model {
             }
         case .mark1Tapped(let `struct`):
             work.cancel(.mark1Tapped)
-            return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark1Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark1(`struct`)
                     guard let self, !Task.isCancelled else { return }
@@ -566,7 +578,8 @@ public final class Space10Model {
             }
         case .mark2Tapped(let `for`):
             work.cancel(.mark2Tapped)
-            return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark2Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark2(`for`)
                     guard let self, !Task.isCancelled else { return }
@@ -590,7 +603,8 @@ public final class Space10Model {
             }
         case .mark3Tapped(let `false`):
             work.cancel(.mark3Tapped)
-            return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark3Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark3(`false`)
                     guard let self, !Task.isCancelled else { return }
@@ -607,7 +621,8 @@ public final class Space10Model {
             }
         case .mark4Tapped(let get):
             work.cancel(.mark4Tapped)
-            return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark4Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark4(get)
                     guard let self, !Task.isCancelled else { return }
@@ -624,7 +639,8 @@ public final class Space10Model {
             }
         case .mark5Tapped(let dynamic):
             work.cancel(.mark5Tapped)
-            return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark5Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark5(dynamic)
                     guard let self, !Task.isCancelled else { return }
@@ -645,7 +661,8 @@ public final class Space10Model {
             return Task {}
         case .locateTapped(let coordinate):
             work.cancel(.locateTapped)
-            return work.start(.locateTapped) { [weak self, ordersAPI] _ in
+            return work.start(.locateTapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = await ordersAPI.locate(coordinate)
                 guard let self, !Task.isCancelled else { return }
                 state = .located(region: result)
@@ -864,6 +881,8 @@ public final class Space10Model {
         private var waiting: Set<Int> = []
         /// The kept values each query in flight read for its call, by task.
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -960,15 +979,32 @@ public final class Space10Model {
             reading[id.number] = (id.work, names)
         }
 
-        /// The result of that call arrived and was judged.
-        func answered(_ id: ID) {
-            reading[id.number] = nil
-        }
-
         /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
         /// what nobody asks any more (Language.md, "Work").
         func cancel(reading name: String) {
             for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+            showing[id.number] = nil
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
@@ -982,6 +1018,7 @@ public final class Space10Model {
             commands.remove(number)
             waiting.remove(number)
             reading[number] = nil
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

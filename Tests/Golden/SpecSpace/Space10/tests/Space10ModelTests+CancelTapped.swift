@@ -16,7 +16,7 @@ extension Space10ModelTests {
         await sut.model.send(.cancelTapped(order: order)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        expectShows(sut, state: .idle, told: [.idle])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor

@@ -14,7 +14,7 @@ extension Space10ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.refreshPulled).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.refresh": 1])
-        expectShows(sut, state: .idle, told: [.idle])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor

@@ -14,6 +14,6 @@ extension Space10ModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.reset).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, told: [.idle])
+        expectShows(sut, state: .idle)
     }
 }

@@ -24,6 +24,6 @@ extension Space10ModelTests {
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.model.send(.stepped(in: `in`)).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, told: [.idle], fields: .init(protocol: 29))
+        expectShows(sut, state: .idle, fields: .init(protocol: 29))
     }
 }

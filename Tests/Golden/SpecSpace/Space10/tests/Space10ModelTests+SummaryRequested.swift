@@ -16,7 +16,7 @@ extension Space10ModelTests {
         sut.ordersAPI.summaryResult = .success(result)
         await sut.model.send(.summaryRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .idle, told: [.idle])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor

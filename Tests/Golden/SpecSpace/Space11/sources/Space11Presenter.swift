@@ -75,13 +75,13 @@ final class Space11Presenter {
     /// What the screen shows now; every change is displayed.
     private(set) var state: State {
         didSet {
-            display(state)
+            if state != oldValue { display(state) }
         }
     }
     /// What the screen shows beside its state; every change is displayed.
     private(set) var fields: Fields {
         didSet {
-            view?.displayFields(fields)
+            if fields != oldValue { view?.displayFields(fields) }
         }
     }
     let customerID: Int
@@ -143,7 +143,8 @@ final class Space11Presenter {
         if let running = work.running(.appeared) { return running }
         isBusy = true
         let restoring = [showing(.loading)]
-        return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.fetchOrders()
                 guard let self, !Task.isCancelled else { return }
@@ -161,7 +162,8 @@ final class Space11Presenter {
     func customerSelected(customerID: Int, page: Int) -> Task<Void, Never> {
         work.cancel(.customerSelected)
         let restoring = [showing(.loading)]
-        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.shows(id)
             do {
                 let result = try await ordersAPI.page(for: customerID, page: page)
                 guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -231,7 +233,8 @@ final class Space11Presenter {
     func indexRequested() -> Task<Void, Never> {
         if let running = work.running(.indexRequested) { return running }
         let restoring = [showing(.loading)]
-        return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
+        return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = await ordersAPI.index()
             guard let self, !Task.isCancelled else { return }
             state = .indexed(index: result)
@@ -241,7 +244,8 @@ final class Space11Presenter {
     @discardableResult
     func summaryRequested() -> Task<Void, Never> {
         if let running = work.running(.summaryRequested) { return running }
-        return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
+        return work.start(.summaryRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 _ = try await ordersAPI.summary()
                 guard let self, !Task.isCancelled else { return }
@@ -264,7 +268,8 @@ final class Space11Presenter {
     @discardableResult
     func historyRequested() -> Task<Void, Never> {
         if let running = work.running(.historyRequested) { return running }
-        return work.start(.historyRequested) { [weak self, ordersAPI] _ in
+        return work.start(.historyRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = await ordersAPI.history()
             guard let self, !Task.isCancelled else { return }
             state = .historyShown(history: result)
@@ -347,7 +352,8 @@ final class Space11Presenter {
             lastText = text
             view?.perform(.dismissKeyboard)
             let restoring = [showing(.loading)]
-            return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.search(text: text, page: 1)
                     guard let self, !Task.isCancelled else { return }
@@ -384,6 +390,7 @@ final class Space11Presenter {
                     weak self, ordersAPI, text = lastText, page = fields.`protocol` + 1, writes = self.storage.writes
                 ] id in
                 self?.work.read(id, ["lastText"])
+                self?.work.shows(id)
                 do {
                     let result = try await ordersAPI.search(text: text, page: page)
                     guard let self, !Task.isCancelled, self.storage.writes.lastText == writes.lastText else { return }
@@ -441,7 +448,8 @@ final class Space11Presenter {
     func detailRequested(id: UUID) -> Task<Void, Never> {
         work.cancel(.detailRequested)
         let restoring = [showing(.loading)]
-        return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
+        return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] taskID in
+            self?.work.replaces(taskID)
             do {
                 async let orderCall = ordersAPI.detail(id: id)
                 async let customerCall = ordersAPI.customer(id: id2)
@@ -463,6 +471,7 @@ final class Space11Presenter {
             attempts = attempts - 1
             return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                 self?.work.read(id, ["lastText"])
+                self?.work.shows(id)
                 do {
                     _ = try await ordersAPI.search(text: text, page: 1)
                     let id2: Int
@@ -558,7 +567,8 @@ final class Space11Presenter {
     @discardableResult
     func mark0Tapped(`internal`: Int) -> Task<Void, Never> {
         work.cancel(.mark0Tapped)
-        return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark0Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark0(`internal`)
                 guard let self, !Task.isCancelled else { return }
@@ -591,7 +601,8 @@ final class Space11Presenter {
     @discardableResult
     func mark1Tapped(`typealias`: Int) -> Task<Void, Never> {
         work.cancel(.mark1Tapped)
-        return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark1Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark1(`typealias`)
                 guard let self, !Task.isCancelled else { return }
@@ -624,7 +635,8 @@ final class Space11Presenter {
     @discardableResult
     func mark2Tapped(`guard`: Int) -> Task<Void, Never> {
         work.cancel(.mark2Tapped)
-        return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark2Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark2(`guard`)
                 guard let self, !Task.isCancelled else { return }
@@ -657,7 +669,8 @@ final class Space11Presenter {
     @discardableResult
     func mark3Tapped(`is`: Int) -> Task<Void, Never> {
         work.cancel(.mark3Tapped)
-        return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark3Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark3(`is`)
                 guard let self, !Task.isCancelled else { return }
@@ -680,7 +693,8 @@ final class Space11Presenter {
     @discardableResult
     func mark4Tapped(set: Int) -> Task<Void, Never> {
         work.cancel(.mark4Tapped)
-        return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark4Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark4(set)
                 guard let self, !Task.isCancelled else { return }
@@ -703,7 +717,8 @@ final class Space11Presenter {
     @discardableResult
     func mark5Tapped(indirect: Int) -> Task<Void, Never> {
         work.cancel(.mark5Tapped)
-        return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
+        return work.start(.mark5Tapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark5(indirect)
                 guard let self, !Task.isCancelled else { return }
@@ -733,7 +748,8 @@ final class Space11Presenter {
     @discardableResult
     func locateTapped(coordinate: Coordinate) -> Task<Void, Never> {
         work.cancel(.locateTapped)
-        return work.start(.locateTapped) { [weak self, ordersAPI] _ in
+        return work.start(.locateTapped) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = await ordersAPI.locate(at: coordinate)
             guard let self, !Task.isCancelled else { return }
             state = .located(region: result)
@@ -1053,6 +1069,8 @@ final class Space11Presenter {
         private var waiting: Set<Int> = []
         /// The kept values each query in flight read for its call, by task.
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -1149,15 +1167,32 @@ final class Space11Presenter {
             reading[id.number] = (id.work, names)
         }
 
-        /// The result of that call arrived and was judged.
-        func answered(_ id: ID) {
-            reading[id.number] = nil
-        }
-
         /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
         /// what nobody asks any more (Language.md, "Work").
         func cancel(reading name: String) {
             for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+            showing[id.number] = nil
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
@@ -1171,6 +1206,7 @@ final class Space11Presenter {
             commands.remove(number)
             waiting.remove(number)
             reading[number] = nil
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

@@ -124,7 +124,7 @@ public final class Space12Model {
     /// The current state; every new one is told to the delegate.
     public private(set) var state: State {
         didSet {
-            delegate?.model(self, didChange: state)
+            if state != oldValue { delegate?.model(self, didChange: state) }
         }
     }
 
@@ -133,7 +133,7 @@ public final class Space12Model {
     /// What the screen shows beside its state; every change is told to the delegate.
     public private(set) var fields: Fields {
         didSet {
-            delegate?.model(self, didChange: fields)
+            if fields != oldValue { delegate?.model(self, didChange: fields) }
         }
     }
     let customerID: Int
@@ -182,7 +182,8 @@ public final class Space12Model {
         case .appeared:
             if let running = work.running(.appeared) { return running }
             let restoring = [showing(.loading)]
-            return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.appeared, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.fetchOrders()
                     guard let self, !Task.isCancelled else { return }
@@ -196,7 +197,8 @@ public final class Space12Model {
         case .customerSelected(let customerID, let page):
             work.cancel(.customerSelected)
             let restoring = [showing(.loading)]
-            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.shows(id)
                 do {
                     let result = try await ordersAPI.page(for: customerID, page: page)
                     guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -252,14 +254,16 @@ public final class Space12Model {
         case .indexRequested:
             if let running = work.running(.indexRequested) { return running }
             let restoring = [showing(.loading)]
-            return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] _ in
+            return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = await ordersAPI.index()
                 guard let self, !Task.isCancelled else { return }
                 state = .indexed(index: result)
             }
         case .summaryRequested:
             if let running = work.running(.summaryRequested) { return running }
-            return work.start(.summaryRequested) { [weak self, ordersAPI] _ in
+            return work.start(.summaryRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     _ = try await ordersAPI.summary()
                     guard let self, !Task.isCancelled else { return }
@@ -276,7 +280,8 @@ public final class Space12Model {
             }
         case .historyRequested:
             if let running = work.running(.historyRequested) { return running }
-            return work.start(.historyRequested) { [weak self, ordersAPI] _ in
+            return work.start(.historyRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = await ordersAPI.history()
                 guard let self, !Task.isCancelled else { return }
                 state = .historyShown(history: result)
@@ -332,7 +337,8 @@ public final class Space12Model {
                 lastText = text
                 delegate?.model(self, perform: .dismissKeyboard)
                 let restoring = [showing(.loading)]
-                return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] _ in
+                return work.start(.searched, restoring: restoring) { [weak self, ordersAPI] id in
+                    self?.work.replaces(id)
                     do {
                         let result = try await ordersAPI.search(text: text, page: 1)
                         guard let self, !Task.isCancelled else { return }
@@ -367,6 +373,7 @@ public final class Space12Model {
                         writes = self.storage.writes
                     ] id in
                     self?.work.read(id, ["lastText"])
+                    self?.work.shows(id)
                     do {
                         let result = try await ordersAPI.search(text: text, page: page)
                         guard let self,
@@ -418,7 +425,9 @@ public final class Space12Model {
         case .detailRequested(let id):
             work.cancel(.detailRequested)
             let restoring = [showing(.loading)]
-            return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] _ in
+            return work.start(.detailRequested, restoring: restoring) {
+                [weak self, ordersAPI, id2 = customerID] taskID in
+                self?.work.replaces(taskID)
                 do {
                     async let orderCall = ordersAPI.detail(id: id)
                     async let customerCall = ordersAPI.customer(id: id2)
@@ -438,6 +447,7 @@ public final class Space12Model {
                 return work.start(.retried) {
                     [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                     self?.work.read(id, ["lastText"])
+                    self?.work.shows(id)
                     do {
                         _ = try await ordersAPI.search(text: text, page: 1)
                         let id2: Int
@@ -515,7 +525,8 @@ public final class Space12Model {
             }
         case .mark0Tapped(let `let`):
             work.cancel(.mark0Tapped)
-            return work.start(.mark0Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark0Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark0(`let`)
                     guard let self, !Task.isCancelled else { return }
@@ -539,7 +550,8 @@ public final class Space12Model {
             }
         case .mark1Tapped(let `var`):
             work.cancel(.mark1Tapped)
-            return work.start(.mark1Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark1Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark1(`var`)
                     guard let self, !Task.isCancelled else { return }
@@ -563,7 +575,8 @@ public final class Space12Model {
             }
         case .mark2Tapped(let `if`):
             work.cancel(.mark2Tapped)
-            return work.start(.mark2Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark2Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark2(`if`)
                     guard let self, !Task.isCancelled else { return }
@@ -587,7 +600,8 @@ public final class Space12Model {
             }
         case .mark3Tapped(let `nil`):
             work.cancel(.mark3Tapped)
-            return work.start(.mark3Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark3Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark3(`nil`)
                     guard let self, !Task.isCancelled else { return }
@@ -604,7 +618,8 @@ public final class Space12Model {
             }
         case .mark4Tapped(let willSet):
             work.cancel(.mark4Tapped)
-            return work.start(.mark4Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark4Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark4(willSet)
                     guard let self, !Task.isCancelled else { return }
@@ -621,7 +636,8 @@ public final class Space12Model {
             }
         case .mark5Tapped(let isolated):
             work.cancel(.mark5Tapped)
-            return work.start(.mark5Tapped) { [weak self, ordersAPI] _ in
+            return work.start(.mark5Tapped) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark5(isolated)
                     guard let self, !Task.isCancelled else { return }
@@ -859,6 +875,8 @@ public final class Space12Model {
         private var waiting: Set<Int> = []
         /// The kept values each query in flight read for its call, by task.
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
+        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
+        private var showing: [Int: Work] = [:]
         private var started = 0
 
         deinit {
@@ -955,15 +973,32 @@ public final class Space12Model {
             reading[id.number] = (id.work, names)
         }
 
-        /// The result of that call arrived and was judged.
-        func answered(_ id: ID) {
-            reading[id.number] = nil
-        }
-
         /// The kept value `name` was set: the queries whose call read it are cancelled, as their results would answer
         /// what nobody asks any more (Language.md, "Work").
         func cancel(reading name: String) {
             for (number, read) in reading where read.names.contains(name) { end(read.work, number, cancelling: true) }
+        }
+
+        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
+        /// cancels it).
+        func shows(_ id: ID) {
+            showing[id.number] = id.work
+        }
+
+        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
+        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
+        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
+        func replaces(_ id: ID) {
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                end(work, number, cancelling: true)
+            }
+            showing[id.number] = id.work
+        }
+
+        /// The result of the call the task of `id` awaited arrived and was judged.
+        func answered(_ id: ID) {
+            reading[id.number] = nil
+            showing[id.number] = nil
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
@@ -977,6 +1012,7 @@ public final class Space12Model {
             commands.remove(number)
             waiting.remove(number)
             reading[number] = nil
+            showing[number] = nil
             for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
         }
     }

@@ -10,23 +10,23 @@ extension Space12ModelTests {
 
     @MainActor
     func testRefreshPulledSucceeds() async {
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         await sut.model.send(.refreshPulled).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.refresh": 1])
-        expectShows(sut, state: .idle, told: [.idle])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testRefreshPulledBeforeItsWorkRuns() async {
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         let task = sut.model.send(.refreshPulled)
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testCancelledRefreshPulled() async {
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.refreshPulled)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -34,12 +34,12 @@ extension Space12ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testRefreshPulledSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.refreshPulled)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -53,7 +53,7 @@ extension Space12ModelTests {
 
     @MainActor
     func testRefreshPulledRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.model.send(.refreshPulled)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)

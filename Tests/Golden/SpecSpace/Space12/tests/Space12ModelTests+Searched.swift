@@ -168,7 +168,7 @@ extension Space12ModelTests {
         expectShows(
             sut,
             state: .idle,
-            told: [.loading, .idle],
+            told: [.idle],
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard, .toast(message: "Nothing found")]
         )

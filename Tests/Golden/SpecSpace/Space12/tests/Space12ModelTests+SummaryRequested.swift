@@ -11,27 +11,27 @@ extension Space12ModelTests {
     @MainActor
     func testSummaryRequestedSucceeds() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.model.send(.summaryRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .idle, told: [.idle])
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testSummaryRequestedBeforeItsWorkRuns() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.model.send(.summaryRequested)
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .idle)
         await task.value
     }
 
     @MainActor
     func testCancelledSummaryRequested() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.summaryRequested)
@@ -40,12 +40,12 @@ extension Space12ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testCancellingSummaryRequestedShowsNoFailure() async {
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space12MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.summaryRequested)
@@ -54,22 +54,22 @@ extension Space12ModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testSummaryRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.model.send(.summaryRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .idle)
     }
 
     @MainActor
     func testSummaryRequestedSentAgainWhileRunningIsDropped() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.summaryRequested)
@@ -85,7 +85,7 @@ extension Space12ModelTests {
     @MainActor
     func testSummaryRequestedRunsAgainOnceItsTaskIsCancelled() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(state: .loading, customerID: 16, any: true)
+        let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.model.send(.summaryRequested)
