@@ -135,7 +135,9 @@ package struct ExpressionEvaluator {
             }
             return unknown ? nil : .bool(false)
         case ("contains", .string(let text), .string(let part)):
-            return .bool(part.isEmpty || text.contains(part))
+            // Generated code imports Foundation, whose `contains` finds no empty string (the standard library's
+            // alone would): `"".contains("")` is false there (seed 73 G20).
+            return .bool(!part.isEmpty && text.contains(part))
         case ("appendingNew", .array(let elements), .array(let others)):
             let ids = elements.compactMap(\.id)
             guard ids.count == elements.count, others.allSatisfy({ $0.id != nil }) else { return nil }

@@ -21,6 +21,9 @@ final class ExpressionEvaluatorTests: XCTestCase {
         XCTAssertEqual(
             evaluator.decide(try ExpressionParser.expression("query.contains(\"b\") && !items.isEmpty")), true)
         XCTAssertEqual(evaluator.decide(try ExpressionParser.expression("count == 4 || banner != nil")), false)
+        // Foundation's `contains` (generated code imports it) finds no empty string (seed 73 G20).
+        XCTAssertEqual(evaluator.decide(try ExpressionParser.expression("query.contains(\"\")")), false)
+        XCTAssertEqual(evaluator.decide(try ExpressionParser.expression("\"\".contains(\"\")")), false)
         // A value archgen cannot look into is Swift text: good enough to expect, never to decide a guard.
         let unknown = ExpressionEvaluator(values: ["when": .text("Date(timeIntervalSince1970: 1)")])
         XCTAssertEqual(

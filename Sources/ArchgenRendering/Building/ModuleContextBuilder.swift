@@ -6,6 +6,13 @@ import ArchgenSpec
 /// built by `EventContextBuilder` and `TestContextBuilder`.
 struct ModuleContextBuilder {
     let module: ModuleModel
+    /// Which control of a starter view sends each event (decided once for every state).
+    let controls: ViewControlBuilder
+
+    init(module: ModuleModel) {
+        self.module = module
+        controls = ViewControlBuilder(module: module)
+    }
 
     /// The context every template of the module sees.
     func build() -> Context.Module {
@@ -110,8 +117,8 @@ struct ModuleContextBuilder {
             hasOptions: hasOptions,
             hasInitParameters: hasInitParameters,
             customEvents: customEvents,
-            buttonEvents: ViewControlBuilder(module: module).buttons(in: nil),
-            view: ViewControlBuilder(module: module).controls(),
+            buttonEvents: controls.buttons(in: nil),
+            view: controls.controls(),
             appearEvent: events.appearEvent(),
             refreshEvent: events.refreshEvent(),
             previews: events.previews(),
@@ -303,7 +310,6 @@ struct ModuleContextBuilder {
     }
 
     private func state(_ state: ModuleModel.State, index: Int, rows: Context.Rows?) -> Context.State {
-        let controls = ViewControlBuilder(module: module)
         // What a starter view can do with the state: rows for a lone array value, an alert for a lone String, a
         // spinner while a call runs.
         let lone = state.values.count == 1 ? state.values[0] : nil

@@ -15,19 +15,31 @@ import ArchgenSpec
 /// Steps and other events with values get no control: other events' work (or a person's code) sends them.
 struct ViewControlBuilder {
     let module: ModuleModel
+    /// The event loading the next page, the search field's, and each confirmed effect with its event: found once,
+    /// as every control asks.
+    private let loadMore: Int?
+    private let search: Int?
+    private let confirmationList: [(effect: ModuleModel.State, event: Int)]
+
+    init(module: ModuleModel) {
+        self.module = module
+        loadMore = Self.loadMoreEvent(module)
+        search = Self.searchEvent(module)
+        confirmationList = Self.confirmations(module)
+    }
 
     /// The search field and the confirmation dialogs.
     func controls() -> Context.ViewControls {
-        let confirmed = Set(confirmations().map(\.effect.name))
+        let confirmed = Set(confirmationList.map(\.effect.name))
         return Context.ViewControls(
-            search: searchEvent().map { index in
+            search: search.map { index in
                 let event = module.events[index]
                 return Context.SearchEvent(
                     name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name),
                     label: SwiftNames.argumentLabel(event.values[0].name))
             },
             table: module.states.lazy.compactMap(list).first,
-            confirmations: confirmations().map { effect, index in
+            confirmations: confirmationList.map { effect, index in
                 let event = module.events[index]
                 let names = effect.values.map { SwiftNames.escaped($0.name) }
                 let bindings = names.isEmpty ? "" : "(" + names.map { "let \($0)" }.joined(separator: ", ") + ")"
@@ -83,7 +95,7 @@ struct ViewControlBuilder {
             lines: lines(model: model, element: element, item: item),
             tap: tap?.event, swipes: swipes.map(\.event), hasSwipes: !swipes.isEmpty,
             hasRowEvents: tap != nil,
-            loadMore: loadMoreEvent().map { index in
+            loadMore: loadMore.map { index in
                 Context.Name(
                     name: SwiftNames.escaped(module.events[index].name),
                     upperName: SwiftNames.upperFirst(module.events[index].name))
@@ -108,7 +120,7 @@ struct ViewControlBuilder {
     /// search, the confirmed events and the steps.
     private func isSentByTheView(_ index: Int) -> Bool {
         module.events[index].isStep || index == module.appearEvent || index == module.refreshEvent
-            || index == loadMoreEvent() || index == searchEvent() || confirmations().contains { $0.event == index }
+            || index == loadMore || index == search || confirmationList.contains { $0.event == index }
             || Self.isConfirmed(module.events[index])
     }
 
@@ -118,7 +130,7 @@ struct ViewControlBuilder {
         !event.isStep && !event.values.isEmpty && event.name.lowercased().contains("confirm")
     }
 
-    private func loadMoreEvent() -> Int? {
+    private static func loadMoreEvent(_ module: ModuleModel) -> Int? {
         module.events.indices.first { index in
             let event = module.events[index]
             return event.values.isEmpty && !event.isStep && index != module.appearEvent
@@ -126,7 +138,7 @@ struct ViewControlBuilder {
         }
     }
 
-    private func searchEvent() -> Int? {
+    private static func searchEvent(_ module: ModuleModel) -> Int? {
         module.events.indices.first { index in
             let event = module.events[index]
             return !event.isStep && event.values.count == 1 && event.values[0].type == .simple("String")
@@ -134,7 +146,7 @@ struct ViewControlBuilder {
     }
 
     /// Each effect a dialog confirms, with the event its button sends.
-    private func confirmations() -> [(effect: ModuleModel.State, event: Int)] {
+    private static func confirmations(_ module: ModuleModel) -> [(effect: ModuleModel.State, event: Int)] {
         module.effects.compactMap { effect in
             let types = effect.values.map(\.type)
             let event = module.events.indices.first { index in

@@ -91,7 +91,7 @@ extension EventWriter {
         }
         let outerShown = shownCall
         // (Registered until the task ends, or until an outcome awaits again after the answer.)
-        let registered = registerShownAnswer(work, asynchronous: methods.contains(where: \.isAsync))
+        let registered = registerShownAnswer(work, asynchronous: methods.contains(where: \.isAsync), read: used)
         shownCall = registered && work.onSuccess.contains { $0.work != nil }
         if throwing {
             builder.code("do {")
@@ -122,12 +122,15 @@ extension EventWriter {
 
     /// Before the calls of a query whose answer the screen shows, where another event has one too (Language.md,
     /// "Work"): registers them with the unit's work, as replacing what is shown where a success sets the state without
-    /// reading the state shown (a first page, a reload, a search), else as showing their answer. Whether it did.
-    private mutating func registerShownAnswer(_ work: ModuleModel.CallWork, asynchronous: Bool) -> Bool {
+    /// reading the state shown (a first page, a reload, a search), else as showing their answer (`read`: the names
+    /// its success reads). Whether it did.
+    private mutating func registerShownAnswer(
+        _ work: ModuleModel.CallWork, asynchronous: Bool, read: Set<String>
+    ) -> Bool {
         guard inTask, asynchronous, module.showsAnswer(work), !showingAnswers.subtracting([event.name]).isEmpty
         else { return false }
         let results = Set(work.calls.compactMap(\.resultName))
-        let readsShown = !module.freeNames(work.onSuccess).subtracting(results).isDisjoint(with: whenBound.keys)
+        let readsShown = !read.subtracting(results).isDisjoint(with: whenBound.keys)
         builder.code(
             Idiom.showsAnswer(replacing: !readsShown && work.onSuccess.contains { $0.state != nil }, taskID))
         readsID = true
