@@ -83,7 +83,32 @@ enum LineWrapper {
         if let pieces = splitOperators(characters, scan: scan, indent: indent, continued: continued) {
             return pieces.enumerated().flatMap { wrapLine($1, continued: $0 == 0 && continued) }
         }
+        if let pieces = splitParenthesized(characters, scan: scan, indent: indent) { return pieces }
         return splitList(characters, scan: scan, indent: indent)?.flatMap { wrapLine($0) } ?? [line]
+    }
+
+    /// A line that is one parenthesized operand (`(a ? b : c)`, or `&& (a ?? b)` after a break before its operator) is
+    /// not a list: it is broken inside as its expression alone would be, `(` and `)` kept on its first and last lines
+    /// (swift-format: `(a` then `? b : c)` one level in; seed 74 G17 had `(`, the expression and `)` on lines of their
+    /// own).
+    private static func splitParenthesized(_ line: [Character], scan: Scan, indent: Int) -> [String]? {
+        let close = line.last == "," ? line.count - 2 : line.count - 1
+        guard scan.comment == nil, close > indent, line[close] == ")", let open = scan.partner[close] else {
+            return nil
+        }
+        let before = String(line[indent..<open]).trimmingCharacters(in: " ")
+        guard before.isEmpty || before.allSatisfy({ "&|?:+-*/<>=!%".contains($0) }) && line[open - 1] == " ",
+            !(open..<close).contains(where: {
+                line[$0] == "," && !scan.quoted[$0] && scan.depth[$0] == scan.depth[open] + 1
+            })
+        else { return nil }
+        // (The parentheses, written as characters that are no brackets, leave the expression's operators outermost.)
+        let (opening, closing): (Character, Character) = ("\u{E000}", "\u{E001}")
+        var inner = line
+        (inner[open], inner[close]) = (opening, closing)
+        let pieces = wrapLine(String(inner), continued: false)
+        guard pieces.count > 1 else { return nil }
+        return pieces.map { String($0.map { $0 == opening ? "(" : $0 == closing ? ")" : $0 }) }
     }
 
     /// Over `width`, or at it with a collection literal of several elements: swift-format keeps a column for the
@@ -131,7 +156,15 @@ enum LineWrapper {
     /// stay on the first line; an element's trailing comma (`label: { body },`) stays after its `}`.
     private static func splitBlock(_ line: [Character], scan known: Scan? = nil, indent: Int) -> [String]? {
         let scan = known ?? Scan(line)
-        let close = line.last == "," ? line.count - 2 : line.count - 1
+        // The block ends the line, but for members read from its value and the list's punctuation
+        // (`calls.filter { ... }.count,`).
+        var close = line.count - 1
+        while close > indent, line[close] != "}",
+            line[close].isLetter || line[close].isNumber || ".,)_".contains(line[close])
+        {
+            close -= 1
+        }
+        guard close + 1 == line.count || [".", ",", ")"].contains(line[close + 1]) else { return nil }
         guard scan.comment == nil, close > indent, line[close] == "}", let open = scan.partner[close],
             scan.depth[open] == 0, open > indent, line[open - 1] == " "
         else { return nil }

@@ -93,6 +93,24 @@ final class LineWrapperTests: XCTestCase {
             ])
     }
 
+    /// A block followed by a member of its value and a list's comma (a generated test counting calls in either order,
+    /// seed 74 G6) is broken as swift-format breaks it: the block's body one level in, `}.count,` after it, and a body
+    /// still too long broken before its operators.
+    func testABlockFollowedByAMemberOfItsValueBecomesABlock() {
+        let predicate = "$0.limit == nil && $0.listList == [\"list\", \"list\"] && $0.progress == 16.5"
+        XCTAssertEqual(
+            wrapped("            sut.uploader.validateCalls.filter { \(predicate) }.count,"),
+            ["            sut.uploader.validateCalls.filter {", "                \(predicate)", "            }.count,"])
+        let longer = predicate + " && $0.something == \"a long string here to pass the limit\""
+        XCTAssertEqual(
+            wrapped("            sut.uploader.validateCalls.filter { \(longer) }.count,"),
+            [
+                "            sut.uploader.validateCalls.filter {", "                \(predicate)",
+                "                    && $0.something == \"a long string here to pass the limit\"",
+                "            }.count,",
+            ])
+    }
+
     func testCommasInStringsAndGenericsDoNotSplit() {
         let string = "\"a, b, (c), [d]\""
         let type = "Result<[Order], any Error>"
@@ -172,6 +190,23 @@ final class LineWrapperTests: XCTestCase {
             [
                 "                                    limit: moviesList.count",
                 "                                        - (fields.value.allString.last?.count ?? fields.value.allString.count)",
+            ])
+    }
+
+    /// A parenthesized operand still too long on its own line is broken inside, as swift-format breaks it: `(` stays
+    /// before its expression, the break before `?` goes one level in, `)` stays after it (seed 74 G17 had `(`, the
+    /// expression and `)` each on a line of its own).
+    func testAParenthesizedOperandTooLongAloneIsBrokenInsideItsParentheses() {
+        let margin = String(repeating: " ", count: 32)
+        let ternary =
+            "self.currentTicket.query.isEmpty ? self.currentTicket.query.isEmpty : self.currentTicket.isEnabled"
+        XCTAssertEqual(
+            wrapped(margin + "didFinish = (\(ternary)) && fields.allTicket.isEmpty"),
+            [
+                margin + "didFinish =",
+                margin + "    (self.currentTicket.query.isEmpty",
+                margin + "        ? self.currentTicket.query.isEmpty : self.currentTicket.isEnabled)",
+                margin + "    && fields.allTicket.isEmpty",
             ])
     }
 
