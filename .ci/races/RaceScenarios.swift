@@ -339,6 +339,29 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([1, 2]), "the second appearance still waits for the load")
     }
 
+    /// Language.md 8: a first load superseded by a refresh (section 4) counts as done: appearing again (back from a
+    /// pushed screen) does not reload over the refresh's answer.
+    @MainActor
+    func testAFirstLoadSupersededByARefreshIsNotMadeAgainOnTheNextAppearance() async {
+        let server = GatedServer()
+        let harness = Harness(server: server)
+        server.ignoresCancellation = true
+        let appeared = Task { await harness.firstAppearance() }
+        guard let first = await server.call("fetchPage") else { return }
+        let refreshing = harness.refresh()
+        guard let refresh = await server.call("fetchPage", 1) else { return }
+        XCTAssertTrue(first.sawCancellation, "the first load is superseded as the refresh starts")
+        refresh.succeed(mails(5))
+        await assertFinishes(refreshing)
+        first.succeed(mails(1))
+        await assertFinishes(appeared)
+        XCTAssertEqual(harness.screen.shown, .loaded([5]))
+        await assertFinishes(Task { await harness.firstAppearance() })
+        await settle()
+        XCTAssertEqual(server.calls("fetchPage").count, 2, "appearing again does not load again")
+        XCTAssertEqual(harness.screen.shown, .loaded([5]))
+    }
+
     @MainActor
     func testAnAppearanceCancelledBeforeItRunsMakesNoCallAndTheNextOneLoads() async {
         let server = GatedServer()

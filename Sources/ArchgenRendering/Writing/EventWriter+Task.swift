@@ -11,10 +11,17 @@ extension EventWriter {
         let restoring = restores(block)
         if !restoring.isEmpty { builder.code("let restoring = [" + restoring.joined(separator: ", ") + "]") }
         let (taking, hoisted) = takenArguments(work)
-        var captures = taking.map { name, type, argument, value in
-            // A capture has no type of its own to give `cond ? [] : []`: the parameter's is written.
-            "\(name) = "
-                + (argument.takesItsTypeFromContext ? "(\(value)) as \(type)" : Self.reading(value, into: name))
+        var captures: [String] = []
+        for (name, type, argument, value) in taking {
+            guard argument.takesItsTypeFromContext else {
+                captures.append("\(name) = " + Self.reading(value, into: name))
+                continue
+            }
+            // A capture has no type of its own to give `cond ? [] : []`: a constant of the parameter's type is declared
+            // first (a cast in the capture list, `(…) as [T]`, wraps in ways swift-format lays out otherwise: seed 75).
+            swiftLocals.insert(name)
+            builder.code("let \(name): \(type) = \(spell(argument))")
+            captures.append(name)
         }
         var body = self
         body.builder = StatementBuilder()

@@ -135,6 +135,7 @@ public final class UsersViewModel {
     /// away), and the next appearance starts it again.
     public func loadOnFirstAppearance() async {
         guard !firstLoadFinished, !Task.isCancelled else { return }
+        abandonedLoads.removeAll()
         let load = send(.viewAppeared)
         appearanceCount += 1
         let appearance = appearanceCount
@@ -145,18 +146,24 @@ public final class UsersViewModel {
             Task { @MainActor [weak self] in self?.appearanceLeft(appearance, load) }
         }
         waitingAppearances.remove(appearance)
-        if !load.isCancelled { firstLoadFinished = true }
+        // Finished, unless every appearance waiting for it went away: a load cancelled by newer work (a refresh or a
+        // search that replaced what it would show) was answered by that work.
+        if !abandonedLoads.contains(load) { firstLoadFinished = true }
     }
 
     /// An appearance went away: the load stops when no other appearance waits for it.
     private func appearanceLeft(_ appearance: Int, _ load: Task<Void, Never>) {
         waitingAppearances.remove(appearance)
-        if waitingAppearances.isEmpty { load.cancel() }
+        guard waitingAppearances.isEmpty else { return }
+        abandonedLoads.insert(load)
+        load.cancel()
     }
 
     @ObservationIgnored private var firstLoadFinished = false
     @ObservationIgnored private var appearanceCount = 0
     @ObservationIgnored private var waitingAppearances: Set<Int> = []
+    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again.
+    @ObservationIgnored private var abandonedLoads: Set<Task<Void, Never>> = []
 
     // MARK: - Work
 
