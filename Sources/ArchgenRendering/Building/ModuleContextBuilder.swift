@@ -30,6 +30,9 @@ struct ModuleContextBuilder {
             return module.readsMessage(blocks)
         }
         let debounces = module.events.contains { $0.debounce != nil }
+        // (What the unit's work tracks of its calls: the kept values they read, the answers the screen shows.)
+        let readByCalls = module.storageReadByCalls
+        let ordersAnswers = events.showingAnswers.count > 1
         let hasOptions = describesErrors || debounces
         let hasInitParameters =
             !module.storage.isEmpty || !module.inputs.isEmpty || !module.dependencies.isEmpty || hasOptions
@@ -68,13 +71,13 @@ struct ModuleContextBuilder {
             },
             storage: module.storage.map { value in
                 var storage = storage(value)
-                storage.countsWrites = module.storageReadByCalls.contains(value.name)
+                storage.countsWrites = readByCalls.contains(value.name)
                 return storage
             },
             hasStorage: !module.storage.isEmpty,
-            countsStorageWrites: !module.storageReadByCalls.isEmpty,
-            ordersAnswers: events.showingAnswers.count > 1,
-            tracksAnswers: !module.storageReadByCalls.isEmpty || events.showingAnswers.count > 1,
+            countsStorageWrites: !readByCalls.isEmpty,
+            ordersAnswers: ordersAnswers,
+            tracksAnswers: !readByCalls.isEmpty || ordersAnswers,
             keptParameters: keptParameters(hasOptions: hasOptions),
             storageParameters: module.storage.map {
                 "\(SwiftNames.argumentLabel($0.name)): \(Spelling.parameterType($0.type))"

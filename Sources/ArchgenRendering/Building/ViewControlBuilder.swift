@@ -127,7 +127,12 @@ struct ViewControlBuilder {
     /// An event with values sent once a person confirmed (`deleteConfirmed(episode: Episode)`): only a dialog that
     /// answers an effect with the same values sends it.
     private static func isConfirmed(_ event: ModuleModel.Event) -> Bool {
-        !event.isStep && !event.values.isEmpty && event.name.lowercased().contains("confirm")
+        !event.values.isEmpty && saysConfirmed(event)
+    }
+
+    /// An event whose name says a person confirmed it (`confirm` in it), which is not a step.
+    private static func saysConfirmed(_ event: ModuleModel.Event) -> Bool {
+        !event.isStep && event.name.lowercased().contains("confirm")
     }
 
     private static func loadMoreEvent(_ module: ModuleModel) -> Int? {
@@ -150,9 +155,7 @@ struct ViewControlBuilder {
         module.effects.compactMap { effect in
             let types = effect.values.map(\.type)
             let event = module.events.indices.first { index in
-                let event = module.events[index]
-                return !event.isStep && event.name.lowercased().contains("confirm")
-                    && event.values.map(\.type) == types
+                saysConfirmed(module.events[index]) && module.events[index].values.map(\.type) == types
             }
             return event.map { (effect, $0) }
         }

@@ -28,7 +28,8 @@ enum Idiom {
     static func showsAnswer(replacing: Bool, _ id: String) -> String {
         "self?.work." + (replacing ? "replaces" : "shows") + "(\(id))"
     }
-    /// The result of that call was judged: the task is no longer cancelled as those values are set.
+    /// The result of that call was judged: the task is no longer cancelled as the values it read are set, nor by a
+    /// newer query replacing what is shown.
     static func answered(_ id: String) -> String { "work.answered(\(id))" }
 
     /// Ends the task if it was cancelled meanwhile, without holding the unit.
