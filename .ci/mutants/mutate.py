@@ -479,7 +479,8 @@ def main():
     binary = next(work.glob(".build/*/debug/*PackageTests.xctest"))
     environment = dict(os.environ, ARCHGEN_MUTANT="0")
     listed = run([str(binary), "--list-tests"], work, environment).stdout
-    # Each pattern's own test classes (`OrdersMVVMTests.OrdersViewModelTests`), so a run is only that module's tests.
+    # Each pattern's own test classes (`OrdersMVVMTests.OrdersViewModelTests`, `OrdersMVVMTests.OrdersViewModelLoadTests`...),
+    # so a run is only that module's tests.
     classes = {pattern: sorted(set(re.findall(rf"^({target}Tests\.\w+)/", listed, re.M)))
                for pattern, target in targets.items()}
     for pattern, found in classes.items():

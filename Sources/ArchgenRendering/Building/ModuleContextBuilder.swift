@@ -356,7 +356,8 @@ struct ModuleContextBuilder {
             if let index = files.firstIndex(where: { $0.group == test.event.upperName }) {
                 files[index].testGroup.programTests.append(test)
             } else {
-                let group = Context.TestGroup(event: test.event.name, programTests: [test])
+                let group = Context.TestGroup(
+                    event: test.event.name, upperName: test.event.upperName, programTests: [test])
                 files.append(Context.TestFile(group: test.event.upperName, testGroup: group))
             }
         }

@@ -71,8 +71,8 @@ extension Context {
 }
 
 extension Context {
-    /// A file of one event's tests (`each: testGroups`): an extension of the suite, so that no test type or file
-    /// outgrows what a team's linter accepts.
+    /// A file of one event's tests (`each: testGroups`): a class of its own under XCTest, an extension of the suite
+    /// under Swift Testing, so that no test type or file outgrows what a team's linter accepts.
     struct TestFile: ContextShape {
         var group: String
         var testGroup: TestGroup
@@ -86,10 +86,14 @@ extension Context {
     /// One event's tests.
     struct TestGroup: ContextShape {
         var event: String
+        var upperName: String
         var programTests: [ProgramTest]
 
         static let fields: [ContextField<Self>] = [
             .init("event", \.event, "The event's name as Swift spells it."),
+            .init(
+                "upperName", \.upperName,
+                "The event's name, capitalised: its test class is `UsersViewModel<upperName>Tests`."),
             .init("programTests", \.programTests, "The event's tests, a test per way through it, in order."),
         ]
     }

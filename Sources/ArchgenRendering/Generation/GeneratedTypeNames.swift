@@ -93,6 +93,13 @@ public struct GeneratedTypeNames: Sendable {
         for (pattern, forms) in forms {
             for form in forms {
                 switch form.source {
+                case .module where form.suffix.contains(Self.eventPlaceholder):
+                    for declaration in spec.events.map(\.declaration.value) {
+                        let event = declaration.prefix { Self.isWordByte($0.asciiValue ?? 0) }
+                        let suffix = form.suffix.replacing(
+                            Self.eventPlaceholder, with: event.prefix(1).uppercased() + event.dropFirst())
+                        add(form.prefix + module + suffix, pattern: pattern, origin: "module '\(module)'")
+                    }
                 case .module: add(form.prefix + module + form.suffix, pattern: pattern, origin: "module '\(module)'")
                 case .dependency:
                     for dependency in spec.dependencies.map(\.name.value) {
@@ -117,6 +124,11 @@ public struct GeneratedTypeNames: Sendable {
                 at: name.location)
         }
     }
+
+    /// The key of an event's capitalised name after the module's (an event's test class), and what stands for it in a
+    /// form's suffix: `<Module>ViewModel<Event>Tests` is a name per event.
+    static let eventKey = "upperName"
+    static let eventPlaceholder = "<Event>"
 
     // MARK: - Reading the templates
 
@@ -207,6 +219,9 @@ public struct GeneratedTypeNames: Sendable {
                     variants.allSatisfy({ $0.key == nil })
                 {
                     variants = variants.map { ($0.prefix, tag, "") }
+                    index = end
+                } else if tag == eventKey, variants.allSatisfy({ $0.key != nil }) {
+                    append(eventPlaceholder)  // an event's test class: `{{module}}ViewModel{{upperName}}Tests`
                     index = end
                 } else {
                     return []  // a section, or a second key: not a name read here

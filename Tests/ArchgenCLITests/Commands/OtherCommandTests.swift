@@ -65,8 +65,8 @@ final class OtherCommandTests: XCTestCase {
             "  <sources>/<M>ViewModel.swift            generated the view model: State, Event, send(_:) implementing every event\n",
             "  <sources>/<M>View.swift                 scaffold  a SwiftUI view to start from (SwiftUI only)\n",
             "  <sources>/Live<Dependency>.swift        scaffold  the live implementation of a dependency (one per dependency)\n",
-            "  <tests>/<M>ViewModelTests.swift         generated the suite: makes the unit with its doubles and checks what",
-            "  <tests>/<M>ViewModelTests+<Event>.swift generated an event's tests, an extension of the suite: a test per way through the event (one per event with generated tests)\n",
+            "  <tests>/<M>ViewModelTests.swift         generated the suite: a base class (XCTest) that makes the unit with",
+            "  <tests>/<M>ViewModelTests+<Event>.swift generated an event's tests: a test per way through the event, in a class of its own",
         ] {
             XCTAssertTrue(run.output.contains(line), line)
         }

@@ -6,7 +6,7 @@ import XCTest
 @testable import Drivers
 
 /// What `viewDidLoad` does, a test for each way through it.
-extension DriversPresenterTests {
+nonisolated final class DriversPresenterViewDidLoadTests: DriversPresenterTestCase {
 
     @MainActor
     func testViewDidLoadFails() async {

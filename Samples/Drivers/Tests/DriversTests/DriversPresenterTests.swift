@@ -6,7 +6,7 @@ import XCTest
 @testable import Drivers
 
 /// Checks that `DriversPresenter` does what the spec says: each test fails if its wiring is wrong.
-nonisolated final class DriversPresenterTests: XCTestCase {
+nonisolated class DriversPresenterTestCase: XCTestCase {
     struct Subject {
         let presenter: DriversPresenter
         let view: DriversViewSpy
@@ -52,6 +52,11 @@ nonisolated final class DriversPresenterTests: XCTestCase {
         XCTAssertEqual(sut.presenter.state, state, file: file, line: line)
         XCTAssertEqual(sut.view.displays, displays, file: file, line: line)
     }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `DriversPresenter<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class DriversPresenterTests: DriversPresenterTestCase {
 
     @MainActor
     func testStartsInLoading() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Profile
 
 /// What `retryTapped` does, a test for each way through it.
-extension ProfilePresenterTests {
+nonisolated final class ProfilePresenterRetryTappedTests: ProfilePresenterTestCase {
 
     @MainActor
     func testRetryTappedSucceeds() async {

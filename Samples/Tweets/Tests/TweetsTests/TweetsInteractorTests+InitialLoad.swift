@@ -6,7 +6,7 @@ import XCTest
 @testable import Tweets
 
 /// What `initialLoad` does, a test for each way through it.
-extension TweetsInteractorTests {
+nonisolated final class TweetsInteractorInitialLoadTests: TweetsInteractorTestCase {
 
     @MainActor
     func testInitialLoadFails() async {

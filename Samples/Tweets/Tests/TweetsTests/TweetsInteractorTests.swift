@@ -6,7 +6,7 @@ import XCTest
 @testable import Tweets
 
 /// Checks that `TweetsInteractor` calls its dependencies and presents what the spec says.
-nonisolated final class TweetsInteractorTests: XCTestCase {
+nonisolated class TweetsInteractorTestCase: XCTestCase {
     struct Subject {
         let interactor: TweetsInteractor
         let presenter: TweetsPresenterSpy
@@ -51,6 +51,11 @@ nonisolated final class TweetsInteractorTests: XCTestCase {
         XCTAssertEqual(sut.interactor.state, state, file: file, line: line)
         XCTAssertEqual(sut.presenter.presentations, presented, file: file, line: line)
     }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `TweetsInteractor<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class TweetsInteractorTests: TweetsInteractorTestCase {
 
     @MainActor
     func testStartsInLoading() async {

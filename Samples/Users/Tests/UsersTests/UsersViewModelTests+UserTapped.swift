@@ -6,7 +6,7 @@ import XCTest
 @testable import Users
 
 /// What `userTapped` does, a test for each way through it.
-extension UsersViewModelTests {
+nonisolated final class UsersViewModelUserTappedTests: UsersViewModelTestCase {
 
     @MainActor
     func testUserTapped() async {

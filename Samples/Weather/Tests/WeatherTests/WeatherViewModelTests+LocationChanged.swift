@@ -6,7 +6,7 @@ import XCTest
 @testable import Weather
 
 /// What `locationChanged` does, a test for each way through it.
-extension WeatherViewModelTests {
+nonisolated final class WeatherViewModelLocationChangedTests: WeatherViewModelTestCase {
 
     @MainActor
     func testLocationChangedFails() async {

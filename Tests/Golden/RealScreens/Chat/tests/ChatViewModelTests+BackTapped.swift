@@ -6,7 +6,7 @@ import XCTest
 @testable import Chat
 
 /// What `backTapped` does, a test for each way through it.
-extension ChatViewModelTests {
+nonisolated final class ChatViewModelBackTappedTests: ChatViewModelTestCase {
 
     @MainActor
     func testBackTapped() async {

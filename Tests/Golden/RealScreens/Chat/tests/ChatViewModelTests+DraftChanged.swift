@@ -6,7 +6,7 @@ import XCTest
 @testable import Chat
 
 /// What `draftChanged` does, a test for each way through it.
-extension ChatViewModelTests {
+nonisolated final class ChatViewModelDraftChangedTests: ChatViewModelTestCase {
 
     @MainActor
     func testDraftChanged() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Chat
 
 /// What `sendTapped` does, a test for each way through it.
-extension ChatViewModelTests {
+nonisolated final class ChatViewModelSendTappedTests: ChatViewModelTestCase {
 
     @MainActor
     func testSendTappedIfNotTextIsEmpty() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Chat
 
 /// What `viewAppeared` does, a test for each way through it.
-extension ChatViewModelTests {
+nonisolated final class ChatViewModelViewAppearedTests: ChatViewModelTestCase {
 
     @MainActor
     func testViewAppearedOnHistoryThenEnds() async {

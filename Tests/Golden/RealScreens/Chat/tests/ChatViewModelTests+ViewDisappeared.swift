@@ -6,7 +6,7 @@ import XCTest
 @testable import Chat
 
 /// What `viewDisappeared` does, a test for each way through it.
-extension ChatViewModelTests {
+nonisolated final class ChatViewModelViewDisappearedTests: ChatViewModelTestCase {
 
     @MainActor
     func testViewDisappearedIfDidRequestDisconnect() async {

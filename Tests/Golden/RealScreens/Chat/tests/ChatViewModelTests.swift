@@ -6,7 +6,7 @@ import XCTest
 @testable import Chat
 
 /// Checks that `ChatViewModel` does what the spec says: each test fails if its wiring is wrong.
-nonisolated final class ChatViewModelTests: XCTestCase {
+nonisolated class ChatViewModelTestCase: XCTestCase {
     struct Subject {
         let viewModel: ChatViewModel
         let chatSocketService: ChatSocketServiceSpy
@@ -72,6 +72,16 @@ nonisolated final class ChatViewModelTests: XCTestCase {
         XCTAssertEqual(sut.routes.values, routes, file: file, line: line)
     }
 
+    /// What a closure of the unit under test was handed, in order.
+    final class Recorded<Value> {
+        var values: [Value] = []
+    }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `ChatViewModel<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class ChatViewModelTests: ChatViewModelTestCase {
+
     @MainActor
     func testStartsInNoMessages() async {
         let viewModel = ChatViewModel(
@@ -81,11 +91,6 @@ nonisolated final class ChatViewModelTests: XCTestCase {
             chatSocketService: ChatSocketServiceSpy()
         )
         XCTAssertEqual(viewModel.state, .noMessages)
-    }
-
-    /// What a closure of the unit under test was handed, in order.
-    final class Recorded<Value> {
-        var values: [Value] = []
     }
 
     @MainActor

@@ -6,7 +6,7 @@ import XCTest
 @testable import CreateOrder
 
 /// What `expirationDateChanged` does, a test for each way through it.
-extension CreateOrderInteractorTests {
+nonisolated final class CreateOrderInteractorExpirationDateChangedTests: CreateOrderInteractorTestCase {
 
     @MainActor
     func testExpirationDateChanged() async {

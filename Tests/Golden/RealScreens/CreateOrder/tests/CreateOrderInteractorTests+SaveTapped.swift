@@ -6,7 +6,7 @@ import XCTest
 @testable import CreateOrder
 
 /// What `saveTapped` does, a test for each way through it.
-extension CreateOrderInteractorTests {
+nonisolated final class CreateOrderInteractorSaveTappedTests: CreateOrderInteractorTestCase {
 
     @MainActor
     func testSaveTappedIfOrderToEditIsNotNilSucceeds() async {

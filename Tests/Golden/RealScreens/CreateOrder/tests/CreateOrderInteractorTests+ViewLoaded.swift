@@ -6,7 +6,7 @@ import XCTest
 @testable import CreateOrder
 
 /// What `viewLoaded` does, a test for each way through it.
-extension CreateOrderInteractorTests {
+nonisolated final class CreateOrderInteractorViewLoadedTests: CreateOrderInteractorTestCase {
 
     @MainActor
     func testViewLoadedIfOrderToEditIsNotNil() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import CreateOrder
 
 /// Checks that `CreateOrderInteractor` calls its dependencies and presents what the spec says.
-nonisolated final class CreateOrderInteractorTests: XCTestCase {
+nonisolated class CreateOrderInteractorTestCase: XCTestCase {
     struct Subject {
         let interactor: CreateOrderInteractor
         let presenter: CreateOrderPresenterSpy
@@ -96,6 +96,11 @@ nonisolated final class CreateOrderInteractorTests: XCTestCase {
         XCTAssertEqual(sut.presenter.routes, routes, file: file, line: line)
         XCTAssertEqual(sut.presenter.effects, effects, file: file, line: line)
     }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `CreateOrderInteractor<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class CreateOrderInteractorTests: CreateOrderInteractorTestCase {
 
     @MainActor
     func testStartsInBlank() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Login
 
 /// What `captchaDismissed` does, a test for each way through it.
-extension LoginViewModelTests {
+nonisolated final class LoginViewModelCaptchaDismissedTests: LoginViewModelTestCase {
 
     @MainActor
     func testCaptchaDismissedMatchingNothingOutsideSolvingCaptcha() async {

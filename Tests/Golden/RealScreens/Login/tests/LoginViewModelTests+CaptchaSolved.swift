@@ -6,7 +6,7 @@ import XCTest
 @testable import Login
 
 /// What `captchaSolved` does, a test for each way through it.
-extension LoginViewModelTests {
+nonisolated final class LoginViewModelCaptchaSolvedTests: LoginViewModelTestCase {
 
     @MainActor
     func testCaptchaSolvedMatchingNothingOutsideSolvingCaptcha() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Login
 
 /// What `continueTapped` does, a test for each way through it.
-extension LoginViewModelTests {
+nonisolated final class LoginViewModelContinueTappedTests: LoginViewModelTestCase {
 
     /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, otherwise, then
     /// `puzzle` succeeds.

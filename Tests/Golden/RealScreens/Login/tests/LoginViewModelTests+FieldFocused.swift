@@ -6,7 +6,7 @@ import XCTest
 @testable import Login
 
 /// What `fieldFocused` does, a test for each way through it.
-extension LoginViewModelTests {
+nonisolated final class LoginViewModelFieldFocusedTests: LoginViewModelTestCase {
 
     @MainActor
     func testFieldFocusedOtherwise() async {

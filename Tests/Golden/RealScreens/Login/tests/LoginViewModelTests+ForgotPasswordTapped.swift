@@ -6,7 +6,7 @@ import XCTest
 @testable import Login
 
 /// What `forgotPasswordTapped` does, a test for each way through it.
-extension LoginViewModelTests {
+nonisolated final class LoginViewModelForgotPasswordTappedTests: LoginViewModelTestCase {
 
     @MainActor
     func testForgotPasswordTapped() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Login
 
 /// What `passwordChanged` does, a test for each way through it.
-extension LoginViewModelTests {
+nonisolated final class LoginViewModelPasswordChangedTests: LoginViewModelTestCase {
 
     @MainActor
     func testPasswordChanged() async {

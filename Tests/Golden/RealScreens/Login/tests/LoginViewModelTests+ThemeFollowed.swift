@@ -6,7 +6,7 @@ import XCTest
 @testable import Login
 
 /// What `themeFollowed` does, a test for each way through it.
-extension LoginViewModelTests {
+nonisolated final class LoginViewModelThemeFollowedTests: LoginViewModelTestCase {
 
     @MainActor
     func testThemeFollowedGetsAnElement() async {

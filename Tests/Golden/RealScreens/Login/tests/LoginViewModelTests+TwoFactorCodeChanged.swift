@@ -6,7 +6,7 @@ import XCTest
 @testable import Login
 
 /// What `twoFactorCodeChanged` does, a test for each way through it.
-extension LoginViewModelTests {
+nonisolated final class LoginViewModelTwoFactorCodeChangedTests: LoginViewModelTestCase {
 
     @MainActor
     func testTwoFactorCodeChanged() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Login
 
 /// What `twoFactorLinkTapped` does, a test for each way through it.
-extension LoginViewModelTests {
+nonisolated final class LoginViewModelTwoFactorLinkTappedTests: LoginViewModelTestCase {
 
     @MainActor
     func testTwoFactorLinkTapped() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Login
 
 /// What `twoFactorTitleTapped` does, a test for each way through it.
-extension LoginViewModelTests {
+nonisolated final class LoginViewModelTwoFactorTitleTappedTests: LoginViewModelTestCase {
 
     @MainActor
     func testTwoFactorTitleTapped() async {

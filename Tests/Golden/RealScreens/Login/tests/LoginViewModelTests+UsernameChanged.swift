@@ -6,7 +6,7 @@ import XCTest
 @testable import Login
 
 /// What `usernameChanged` does, a test for each way through it.
-extension LoginViewModelTests {
+nonisolated final class LoginViewModelUsernameChangedTests: LoginViewModelTestCase {
 
     @MainActor
     func testUsernameChanged() async {

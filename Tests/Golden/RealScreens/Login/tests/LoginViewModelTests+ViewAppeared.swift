@@ -6,7 +6,7 @@ import XCTest
 @testable import Login
 
 /// What `viewAppeared` does, a test for each way through it.
-extension LoginViewModelTests {
+nonisolated final class LoginViewModelViewAppearedTests: LoginViewModelTestCase {
 
     @MainActor
     func testViewAppearedGetsAnElementMatchingNothing() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Login
 
 /// Checks that `LoginViewModel` does what the spec says: each test fails if its wiring is wrong.
-nonisolated final class LoginViewModelTests: XCTestCase {
+nonisolated class LoginViewModelTestCase: XCTestCase {
     struct Subject {
         let viewModel: LoginViewModel
         let authService: AuthServiceSpy
@@ -124,6 +124,16 @@ nonisolated final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(sut.effects.values, effects, file: file, line: line)
     }
 
+    /// What a closure of the unit under test was handed, in order.
+    final class Recorded<Value> {
+        var values: [Value] = []
+    }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `LoginViewModel<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class LoginViewModelTests: LoginViewModelTestCase {
+
     @MainActor
     func testStartsInEditing() async {
         let viewModel = LoginViewModel(
@@ -140,11 +150,6 @@ nonisolated final class LoginViewModelTests: XCTestCase {
             theme: ThemeSpy()
         )
         XCTAssertEqual(viewModel.state, .editing)
-    }
-
-    /// What a closure of the unit under test was handed, in order.
-    final class Recorded<Value> {
-        var values: [Value] = []
     }
 
     @MainActor

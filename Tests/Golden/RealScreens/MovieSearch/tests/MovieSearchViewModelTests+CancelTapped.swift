@@ -6,7 +6,7 @@ import XCTest
 @testable import MovieSearch
 
 /// What `cancelTapped` does, a test for each way through it.
-extension MovieSearchViewModelTests {
+nonisolated final class MovieSearchViewModelCancelTappedTests: MovieSearchViewModelTestCase {
 
     @MainActor
     func testCancelTapped() async {

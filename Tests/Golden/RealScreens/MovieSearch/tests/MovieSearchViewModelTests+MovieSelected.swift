@@ -6,7 +6,7 @@ import XCTest
 @testable import MovieSearch
 
 /// What `movieSelected` does, a test for each way through it.
-extension MovieSearchViewModelTests {
+nonisolated final class MovieSearchViewModelMovieSelectedTests: MovieSearchViewModelTestCase {
 
     @MainActor
     func testMovieSelected() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import MovieSearch
 
 /// What `reachedBottom` does, a test for each way through it.
-extension MovieSearchViewModelTests {
+nonisolated final class MovieSearchViewModelReachedBottomTests: MovieSearchViewModelTestCase {
 
     @MainActor
     func testReachedBottomMatchingNothingOutsideLoaded() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import MovieSearch
 
 /// What `searchSubmitted` does, a test for each way through it.
-extension MovieSearchViewModelTests {
+nonisolated final class MovieSearchViewModelSearchSubmittedTests: MovieSearchViewModelTestCase {
 
     /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, where `result`, then `search` succeeds,
     /// otherwise.

@@ -6,7 +6,7 @@ import XCTest
 @testable import MovieSearch
 
 /// Checks that `MovieSearchViewModel` does what the spec says: each test fails if its wiring is wrong.
-nonisolated final class MovieSearchViewModelTests: XCTestCase {
+nonisolated class MovieSearchViewModelTestCase: XCTestCase {
     struct Subject {
         let viewModel: MovieSearchViewModel
         let movieService: MovieServiceSpy
@@ -86,16 +86,6 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
         XCTAssertEqual(sut.effects.values, effects, file: file, line: line)
     }
 
-    @MainActor
-    func testStartsInIdle() async {
-        let viewModel = MovieSearchViewModel(
-            movieService: MovieServiceSpy(),
-            connectivity: ConnectivitySpy(),
-            movieCache: MovieCacheSpy()
-        )
-        XCTAssertEqual(viewModel.state, .idle)
-    }
-
     /// What a closure of the unit under test was handed, in order.
     final class Recorded<Value> {
         var values: [Value] = []
@@ -105,5 +95,20 @@ nonisolated final class MovieSearchViewModelTests: XCTestCase {
     static func appendingNew<Item: Identifiable>(_ items: [Item], _ new: [Item]) -> [Item] {
         let ids = Set(items.map(\.id))
         return items + new.filter { !ids.contains($0.id) }
+    }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `MovieSearchViewModel<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class MovieSearchViewModelTests: MovieSearchViewModelTestCase {
+
+    @MainActor
+    func testStartsInIdle() async {
+        let viewModel = MovieSearchViewModel(
+            movieService: MovieServiceSpy(),
+            connectivity: ConnectivitySpy(),
+            movieCache: MovieCacheSpy()
+        )
+        XCTAssertEqual(viewModel.state, .idle)
     }
 }

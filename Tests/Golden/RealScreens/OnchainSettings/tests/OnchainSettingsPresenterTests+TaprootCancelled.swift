@@ -6,7 +6,7 @@ import XCTest
 @testable import OnchainSettings
 
 /// What `taprootCancelled` does, a test for each way through it.
-extension OnchainSettingsPresenterTests {
+nonisolated final class OnchainSettingsPresenterTaprootCancelledTests: OnchainSettingsPresenterTestCase {
 
     @MainActor
     func testTaprootCancelledMatchingNothingOutsideTaprootOff() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import OnchainSettings
 
 /// What `taprootConfirmed` does, a test for each way through it.
-extension OnchainSettingsPresenterTests {
+nonisolated final class OnchainSettingsPresenterTaprootConfirmedTests: OnchainSettingsPresenterTestCase {
 
     @MainActor
     func testTaprootConfirmedMatchingNothing() async {

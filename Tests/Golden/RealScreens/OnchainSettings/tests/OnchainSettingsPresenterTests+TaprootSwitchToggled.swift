@@ -6,7 +6,7 @@ import XCTest
 @testable import OnchainSettings
 
 /// What `taprootSwitchToggled` does, a test for each way through it.
-extension OnchainSettingsPresenterTests {
+nonisolated final class OnchainSettingsPresenterTaprootSwitchToggledTests: OnchainSettingsPresenterTestCase {
 
     @MainActor
     func testTaprootSwitchToggledMatchingNothing() async {

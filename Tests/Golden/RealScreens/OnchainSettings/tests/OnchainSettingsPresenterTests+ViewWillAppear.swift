@@ -6,7 +6,7 @@ import XCTest
 @testable import OnchainSettings
 
 /// What `viewWillAppear` does, a test for each way through it.
-extension OnchainSettingsPresenterTests {
+nonisolated final class OnchainSettingsPresenterViewWillAppearTests: OnchainSettingsPresenterTestCase {
 
     @MainActor
     func testViewWillAppearSucceedsOnActiveOtherwise() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import OnchainSettings
 
 /// What `viewWillDisappear` does, a test for each way through it.
-extension OnchainSettingsPresenterTests {
+nonisolated final class OnchainSettingsPresenterViewWillDisappearTests: OnchainSettingsPresenterTestCase {
 
     @MainActor
     func testViewWillDisappear() async {

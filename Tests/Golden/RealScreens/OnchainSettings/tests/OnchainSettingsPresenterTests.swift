@@ -6,7 +6,7 @@ import XCTest
 @testable import OnchainSettings
 
 /// Checks that `OnchainSettingsPresenter` does what the spec says: each test fails if its wiring is wrong.
-nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
+nonisolated class OnchainSettingsPresenterTestCase: XCTestCase {
     struct Subject {
         let presenter: OnchainSettingsPresenter
         let view: OnchainSettingsViewSpy
@@ -71,6 +71,12 @@ nonisolated final class OnchainSettingsPresenterTests: XCTestCase {
         XCTAssertEqual(sut.view.routes, routes, file: file, line: line)
         XCTAssertEqual(sut.view.effects, effects, file: file, line: line)
     }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own,
+/// `OnchainSettingsPresenter<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class OnchainSettingsPresenterTests: OnchainSettingsPresenterTestCase {
 
     @MainActor
     func testStartsInStarting() async {

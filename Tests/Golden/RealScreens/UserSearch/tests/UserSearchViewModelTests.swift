@@ -68,14 +68,6 @@ struct UserSearchViewModelTests: UserSearchChecks {
         expectEqual(sut.routes.values, routes, sourceLocation: sourceLocation)
     }
 
-    @Test
-    func startsInIdle() async {
-        let viewModel = UserSearchViewModel(
-            gitHubService: GitHubServiceSpy()
-        )
-        expectEqual(viewModel.state, .idle)
-    }
-
     /// What a closure of the unit under test was handed, in order.
     final class Recorded<Value> {
         var values: [Value] = []
@@ -85,5 +77,13 @@ struct UserSearchViewModelTests: UserSearchChecks {
     static func appendingNew<Item: Identifiable>(_ items: [Item], _ new: [Item]) -> [Item] {
         let ids = Set(items.map(\.id))
         return items + new.filter { !ids.contains($0.id) }
+    }
+
+    @Test
+    func startsInIdle() async {
+        let viewModel = UserSearchViewModel(
+            gitHubService: GitHubServiceSpy()
+        )
+        expectEqual(viewModel.state, .idle)
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `appeared` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelAppearedTests: OrdersViewModelTestCase {
 
     @MainActor
     func testAppearedSucceeds() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `bannerClosed` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelBannerClosedTests: OrdersViewModelTestCase {
 
     @MainActor
     func testBannerClosed() async {

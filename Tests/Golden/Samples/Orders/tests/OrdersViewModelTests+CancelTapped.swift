@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `cancelTapped` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelCancelTappedTests: OrdersViewModelTestCase {
 
     @MainActor
     func testCancelTappedSucceeds() async {

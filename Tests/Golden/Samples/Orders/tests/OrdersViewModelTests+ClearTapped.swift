@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `clearTapped` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelClearTappedTests: OrdersViewModelTestCase {
 
     @MainActor
     func testClearTappedSucceeds() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `closeTapped` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelCloseTappedTests: OrdersViewModelTestCase {
 
     @MainActor
     func testCloseTapped() async {

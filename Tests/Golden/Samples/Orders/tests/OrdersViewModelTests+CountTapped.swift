@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `countTapped` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelCountTappedTests: OrdersViewModelTestCase {
 
     @MainActor
     func testCountTappedSucceeds() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `counted2` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelCounted2Tests: OrdersViewModelTestCase {
 
     @MainActor
     func testCounted2Succeeds() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `moreRequested` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelMoreRequestedTests: OrdersViewModelTestCase {
 
     @MainActor
     func testMoreRequestedMatchingNothingOutsideLoaded() async {

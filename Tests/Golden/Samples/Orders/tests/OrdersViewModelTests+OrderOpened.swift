@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `orderOpened` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelOrderOpenedTests: OrdersViewModelTestCase {
 
     @MainActor
     func testOrderOpened() async {

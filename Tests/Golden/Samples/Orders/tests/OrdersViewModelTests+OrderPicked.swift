@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `orderPicked` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelOrderPickedTests: OrdersViewModelTestCase {
 
     @MainActor
     func testOrderPicked() async {

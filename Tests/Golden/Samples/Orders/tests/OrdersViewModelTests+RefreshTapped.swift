@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `refreshTapped` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelRefreshTappedTests: OrdersViewModelTestCase {
 
     @MainActor
     func testRefreshTappedFails() async {

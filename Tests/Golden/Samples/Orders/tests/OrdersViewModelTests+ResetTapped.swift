@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `resetTapped` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelResetTappedTests: OrdersViewModelTestCase {
 
     @MainActor
     func testResetTappedIfNotQueryIsEmpty() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `searched` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelSearchedTests: OrdersViewModelTestCase {
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultIsEmpty() async {

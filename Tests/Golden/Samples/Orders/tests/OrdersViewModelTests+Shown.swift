@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `shown` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelShownTests: OrdersViewModelTestCase {
 
     @MainActor
     func testShownSucceeds() async {

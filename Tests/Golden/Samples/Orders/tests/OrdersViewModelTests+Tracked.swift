@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// What `tracked` does, a test for each way through it.
-extension OrdersViewModelTests {
+nonisolated final class OrdersViewModelTrackedTests: OrdersViewModelTestCase {
 
     @MainActor
     func testTracked() async {

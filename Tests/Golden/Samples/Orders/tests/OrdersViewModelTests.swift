@@ -6,7 +6,7 @@ import XCTest
 @testable import Orders
 
 /// Checks that `OrdersViewModel` does what the spec says: each test fails if its wiring is wrong.
-nonisolated final class OrdersViewModelTests: XCTestCase {
+nonisolated class OrdersViewModelTestCase: XCTestCase {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: OrdersDebounceSpy
@@ -86,16 +86,6 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
         XCTAssertEqual(sut.effects.values, effects, file: file, line: line)
     }
 
-    @MainActor
-    func testStartsInIdle() async {
-        let viewModel = OrdersViewModel(
-            customerID: 16,
-            ordersService: OrdersServiceSpy(),
-            analytics: AnalyticsSpy().closures
-        )
-        XCTAssertEqual(viewModel.state, .idle)
-    }
-
     /// What a closure of the unit under test was handed, in order.
     final class Recorded<Value> {
         var values: [Value] = []
@@ -105,6 +95,21 @@ nonisolated final class OrdersViewModelTests: XCTestCase {
     static func appendingNew<Item: Identifiable>(_ items: [Item], _ new: [Item]) -> [Item] {
         let ids = Set(items.map(\.id))
         return items + new.filter { !ids.contains($0.id) }
+    }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `OrdersViewModel<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class OrdersViewModelTests: OrdersViewModelTestCase {
+
+    @MainActor
+    func testStartsInIdle() async {
+        let viewModel = OrdersViewModel(
+            customerID: 16,
+            ordersService: OrdersServiceSpy(),
+            analytics: AnalyticsSpy().closures
+        )
+        XCTAssertEqual(viewModel.state, .idle)
     }
 
     @MainActor

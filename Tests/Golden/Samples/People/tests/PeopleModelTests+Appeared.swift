@@ -6,7 +6,7 @@ import XCTest
 @testable import People
 
 /// What `appeared` does, a test for each way through it.
-extension PeopleModelTests {
+nonisolated final class PeopleModelAppearedTests: PeopleModelTestCase {
 
     @MainActor
     func testAppearedFails() async {

@@ -7,7 +7,7 @@ import XCTest
 
 /// Checks that `PeopleModel` does what the spec says, and tells its delegate every state it takes: each test
 /// fails if its wiring is wrong.
-nonisolated final class PeopleModelTests: XCTestCase {
+nonisolated class PeopleModelTestCase: XCTestCase {
     struct Subject {
         let model: PeopleModel
         /// Every state the model told its delegate, in order.
@@ -63,6 +63,11 @@ nonisolated final class PeopleModelTests: XCTestCase {
         XCTAssertEqual(sut.model.state, state, file: file, line: line)
         XCTAssertEqual(sut.delegate.states, told, file: file, line: line)
     }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `PeopleModel<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class PeopleModelTests: PeopleModelTestCase {
 
     @MainActor
     func testStartsInLoading() async {

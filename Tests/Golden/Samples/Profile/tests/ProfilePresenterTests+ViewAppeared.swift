@@ -6,7 +6,7 @@ import XCTest
 @testable import Profile
 
 /// What `viewAppeared` does, a test for each way through it.
-extension ProfilePresenterTests {
+nonisolated final class ProfilePresenterViewAppearedTests: ProfilePresenterTestCase {
 
     @MainActor
     func testViewAppearedSucceeds() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Profile
 
 /// Checks that `ProfilePresenter` does what the spec says: each test fails if its wiring is wrong.
-nonisolated final class ProfilePresenterTests: XCTestCase {
+nonisolated class ProfilePresenterTestCase: XCTestCase {
     struct Subject {
         let presenter: ProfilePresenter
         let view: ProfileViewSpy
@@ -50,6 +50,11 @@ nonisolated final class ProfilePresenterTests: XCTestCase {
         XCTAssertEqual(sut.presenter.state, state, file: file, line: line)
         XCTAssertEqual(sut.view.displays, displays, file: file, line: line)
     }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `ProfilePresenter<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class ProfilePresenterTests: ProfilePresenterTestCase {
 
     @MainActor
     func testStartsInLoading() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Tweets
 
 /// What `refresh` does, a test for each way through it.
-extension TweetsInteractorTests {
+nonisolated final class TweetsInteractorRefreshTests: TweetsInteractorTestCase {
 
     @MainActor
     func testRefreshFails() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Users
 
 /// What `retryTapped` does, a test for each way through it.
-extension UsersViewModelTests {
+nonisolated final class UsersViewModelRetryTappedTests: UsersViewModelTestCase {
 
     @MainActor
     func testRetryTappedSucceeds() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Users
 
 /// What `viewAppeared` does, a test for each way through it.
-extension UsersViewModelTests {
+nonisolated final class UsersViewModelViewAppearedTests: UsersViewModelTestCase {
 
     @MainActor
     func testViewAppearedSucceeds() async {

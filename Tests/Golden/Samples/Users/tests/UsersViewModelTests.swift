@@ -6,7 +6,7 @@ import XCTest
 @testable import Users
 
 /// Checks that `UsersViewModel` does what the spec says: each test fails if its wiring is wrong.
-nonisolated final class UsersViewModelTests: XCTestCase {
+nonisolated class UsersViewModelTestCase: XCTestCase {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: UsersDebounceSpy
@@ -47,6 +47,11 @@ nonisolated final class UsersViewModelTests: XCTestCase {
     func expectShows(_ sut: Subject, state: UsersViewModel.State, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(sut.viewModel.state, state, file: file, line: line)
     }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `UsersViewModel<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class UsersViewModelTests: UsersViewModelTestCase {
 
     @MainActor
     func testStartsInLoading() async {

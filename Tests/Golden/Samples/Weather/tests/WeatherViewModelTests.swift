@@ -6,7 +6,7 @@ import XCTest
 @testable import Weather
 
 /// Checks that `WeatherViewModel` does what the spec says: each test fails if its wiring is wrong.
-nonisolated final class WeatherViewModelTests: XCTestCase {
+nonisolated class WeatherViewModelTestCase: XCTestCase {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: WeatherDebounceSpy
@@ -62,6 +62,16 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
         XCTAssertEqual(sut.viewModel.state.value, state, file: file, line: line)
     }
 
+    /// Records what a binding hears.
+    final class Heard {
+        var states: [WeatherViewModel.State] = []
+    }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `WeatherViewModel<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class WeatherViewModelTests: WeatherViewModelTestCase {
+
     @MainActor
     func testStartsInLocating() async {
         let viewModel = WeatherViewModel(
@@ -69,11 +79,6 @@ nonisolated final class WeatherViewModelTests: XCTestCase {
             weatherService: WeatherServiceSpy()
         )
         XCTAssertEqual(viewModel.state.value, .locating)
-    }
-
-    /// Records what a binding hears.
-    final class Heard {
-        var states: [WeatherViewModel.State] = []
     }
 
     /// No test of 'locationChanged' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values

@@ -6,7 +6,7 @@ import XCTest
 @testable import Space02
 
 /// What `countRequested` does, a test for each way through it.
-extension Space02InteractorTests {
+nonisolated final class Space02InteractorCountRequestedTests: Space02InteractorTestCase {
 
     @MainActor
     func testCountRequestedSucceeds() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Space02
 
 /// What `detailRequested` does, a test for each way through it.
-extension Space02InteractorTests {
+nonisolated final class Space02InteractorDetailRequestedTests: Space02InteractorTestCase {
 
     @MainActor
     func testDetailRequestedSucceeds() async {

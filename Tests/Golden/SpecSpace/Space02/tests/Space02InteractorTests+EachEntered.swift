@@ -6,7 +6,7 @@ import XCTest
 @testable import Space02
 
 /// What `eachEntered` does, a test for each way through it.
-extension Space02InteractorTests {
+nonisolated final class Space02InteractorEachEnteredTests: Space02InteractorTestCase {
 
     @MainActor
     func testEachEntered() async {

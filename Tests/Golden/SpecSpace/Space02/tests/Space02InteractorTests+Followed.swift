@@ -6,7 +6,7 @@ import XCTest
 @testable import Space02
 
 /// What `followed` does, a test for each way through it.
-extension Space02InteractorTests {
+nonisolated final class Space02InteractorFollowedTests: Space02InteractorTestCase {
 
     @MainActor
     func testFollowedGetsAnElement() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Space02
 
 /// What `mark0Tapped` does, a test for each way through it.
-extension Space02InteractorTests {
+nonisolated final class Space02InteractorMark0TappedTests: Space02InteractorTestCase {
 
     @MainActor
     func testMark0TappedSucceeds() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Space02
 
 /// What `mark4Tapped` does, a test for each way through it.
-extension Space02InteractorTests {
+nonisolated final class Space02InteractorMark4TappedTests: Space02InteractorTestCase {
 
     @MainActor
     func testMark4TappedSucceeds() async {

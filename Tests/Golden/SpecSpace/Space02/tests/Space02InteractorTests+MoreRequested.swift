@@ -6,7 +6,7 @@ import XCTest
 @testable import Space02
 
 /// What `moreRequested` does, a test for each way through it.
-extension Space02InteractorTests {
+nonisolated final class Space02InteractorMoreRequestedTests: Space02InteractorTestCase {
 
     @MainActor
     func testMoreRequestedMatchingNothingOutsideLoaded() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Space02
 
 /// What `pinged` does, a test for each way through it.
-extension Space02InteractorTests {
+nonisolated final class Space02InteractorPingedTests: Space02InteractorTestCase {
 
     @MainActor
     func testPinged() async {

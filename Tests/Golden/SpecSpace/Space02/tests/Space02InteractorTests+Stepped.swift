@@ -6,7 +6,7 @@ import XCTest
 @testable import Space02
 
 /// What `stepped` does, a test for each way through it.
-extension Space02InteractorTests {
+nonisolated final class Space02InteractorSteppedTests: Space02InteractorTestCase {
 
     @MainActor
     func testSteppedIfInAbove0() async {

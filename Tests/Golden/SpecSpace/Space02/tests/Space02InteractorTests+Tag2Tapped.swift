@@ -6,7 +6,7 @@ import XCTest
 @testable import Space02
 
 /// What `tag2Tapped` does, a test for each way through it.
-extension Space02InteractorTests {
+nonisolated final class Space02InteractorTag2TappedTests: Space02InteractorTestCase {
 
     @MainActor
     func testTag2Tapped() async {

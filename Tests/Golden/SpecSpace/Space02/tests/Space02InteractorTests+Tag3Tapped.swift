@@ -6,7 +6,7 @@ import XCTest
 @testable import Space02
 
 /// What `tag3Tapped` does, a test for each way through it.
-extension Space02InteractorTests {
+nonisolated final class Space02InteractorTag3TappedTests: Space02InteractorTestCase {
 
     @MainActor
     func testTag3Tapped() async {

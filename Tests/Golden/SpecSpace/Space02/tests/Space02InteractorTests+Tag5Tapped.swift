@@ -6,7 +6,7 @@ import XCTest
 @testable import Space02
 
 /// What `tag5Tapped` does, a test for each way through it.
-extension Space02InteractorTests {
+nonisolated final class Space02InteractorTag5TappedTests: Space02InteractorTestCase {
 
     @MainActor
     func testTag5Tapped() async {

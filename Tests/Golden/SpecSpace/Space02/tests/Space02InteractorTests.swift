@@ -6,7 +6,7 @@ import XCTest
 @testable import Space02
 
 /// Checks that `Space02Interactor` calls its dependencies and presents what the spec says.
-nonisolated final class Space02InteractorTests: XCTestCase {
+nonisolated class Space02InteractorTestCase: XCTestCase {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: Space02DebounceSpy
@@ -121,6 +121,11 @@ nonisolated final class Space02InteractorTests: XCTestCase {
         let ids = Set(items.map(\.id))
         return items + new.filter { !ids.contains($0.id) }
     }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `Space02Interactor<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class Space02InteractorTests: Space02InteractorTestCase {
 
     @MainActor
     func testStartsInIdle() async {

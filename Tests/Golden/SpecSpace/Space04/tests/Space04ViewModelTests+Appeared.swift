@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `appeared` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelAppearedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testAppearedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `bannerClosed` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelBannerClosedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testBannerClosed() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `cancelTapped` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelCancelTappedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testCancelTappedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `consumingTapped` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelConsumingTappedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testConsumingTapped() async {

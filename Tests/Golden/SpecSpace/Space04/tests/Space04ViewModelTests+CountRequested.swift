@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `countRequested` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelCountRequestedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testCountRequestedSucceeds() async {

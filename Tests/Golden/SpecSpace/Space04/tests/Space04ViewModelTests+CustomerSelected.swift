@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `customerSelected` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelCustomerSelectedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testCustomerSelectedFails() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `detailRequested` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelDetailRequestedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testDetailRequestedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `flushed` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelFlushedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testFlushed() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `followed` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelFollowedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testFollowedGetsAnElement() async {

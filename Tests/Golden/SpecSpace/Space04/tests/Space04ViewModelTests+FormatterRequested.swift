@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `formatterRequested` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelFormatterRequestedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testFormatterRequested() async {

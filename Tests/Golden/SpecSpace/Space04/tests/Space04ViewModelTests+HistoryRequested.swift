@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `historyRequested` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelHistoryRequestedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testHistoryRequestedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `indexRequested` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelIndexRequestedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testIndexRequestedSucceeds() async {

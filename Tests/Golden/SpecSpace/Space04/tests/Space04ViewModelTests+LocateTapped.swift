@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `locateTapped` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelLocateTappedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testLocateTappedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `logged` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelLoggedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testLogged() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `lookupTapped` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelLookupTappedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testLookupTappedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `mark0Tapped` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelMark0TappedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testMark0TappedSucceeds() async {

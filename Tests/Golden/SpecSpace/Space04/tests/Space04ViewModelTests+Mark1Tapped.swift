@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `mark1Tapped` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelMark1TappedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testMark1TappedSucceeds() async {

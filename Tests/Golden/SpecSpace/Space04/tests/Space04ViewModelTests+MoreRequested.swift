@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `moreRequested` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelMoreRequestedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessNotIsLoadingMore() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `picked` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelPickedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testPicked() async {

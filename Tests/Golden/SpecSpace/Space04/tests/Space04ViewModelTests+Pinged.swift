@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `pinged` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelPingedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testPinged() async {

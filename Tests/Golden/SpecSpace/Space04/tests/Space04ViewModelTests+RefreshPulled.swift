@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `refreshPulled` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelRefreshPulledTests: Space04ViewModelTestCase {
 
     @MainActor
     func testRefreshPulledSucceeds() async {

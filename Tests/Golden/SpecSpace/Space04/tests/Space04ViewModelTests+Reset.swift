@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `reset` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelResetTests: Space04ViewModelTestCase {
 
     @MainActor
     func testReset() async {

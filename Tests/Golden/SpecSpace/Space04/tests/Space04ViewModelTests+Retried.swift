@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `retried` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelRetriedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceeds() async {

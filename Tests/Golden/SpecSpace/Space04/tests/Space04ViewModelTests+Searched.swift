@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `searched` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelSearchedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `show` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelShowTests: Space04ViewModelTestCase {
 
     @MainActor
     func testShow() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `stepped` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelSteppedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testSteppedIfInAbove0() async {

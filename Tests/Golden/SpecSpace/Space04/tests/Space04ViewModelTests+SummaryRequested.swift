@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `summaryRequested` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelSummaryRequestedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testSummaryRequestedSucceeds() async {

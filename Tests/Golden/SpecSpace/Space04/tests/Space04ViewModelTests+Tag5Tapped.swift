@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `tag5Tapped` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelTag5TappedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testTag5Tapped() async {

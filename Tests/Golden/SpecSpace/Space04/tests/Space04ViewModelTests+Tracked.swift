@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `tracked` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelTrackedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testTracked() async {

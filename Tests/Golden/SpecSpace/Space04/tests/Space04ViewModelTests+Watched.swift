@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `watched` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelWatchedTests: Space04ViewModelTestCase {
 
     @MainActor
     func testWatchedOnAddedThenEnds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// What `weakEntered` does, a test for each way through it.
-extension Space04ViewModelTests {
+nonisolated final class Space04ViewModelWeakEnteredTests: Space04ViewModelTestCase {
 
     @MainActor
     func testWeakEntered() async {

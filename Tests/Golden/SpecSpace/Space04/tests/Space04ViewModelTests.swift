@@ -7,7 +7,7 @@ import XCTest
 @testable import Space04
 
 /// Checks that `Space04ViewModel` does what the spec says: each test fails if its wiring is wrong.
-nonisolated final class Space04ViewModelTests: XCTestCase {
+nonisolated class Space04ViewModelTestCase: XCTestCase {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: Space04DebounceSpy
@@ -130,6 +130,16 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
         XCTAssertEqual(sut.effects.values, effects, file: file, line: line)
     }
 
+    /// What a closure of the unit under test was handed, in order.
+    final class Recorded<Value> {
+        var values: [Value] = []
+    }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `Space04ViewModel<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class Space04ViewModelTests: Space04ViewModelTestCase {
+
     @MainActor
     func testStartsInIdle() async {
         let viewModel = Space04ViewModel(
@@ -139,11 +149,6 @@ nonisolated final class Space04ViewModelTests: XCTestCase {
             analytics: AnalyticsSpy()
         )
         XCTAssertEqual(viewModel.state, .idle)
-    }
-
-    /// What a closure of the unit under test was handed, in order.
-    final class Recorded<Value> {
-        var values: [Value] = []
     }
 
     @MainActor

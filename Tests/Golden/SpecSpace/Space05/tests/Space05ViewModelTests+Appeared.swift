@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `appeared` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelAppearedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testAppearedSucceeds() async {

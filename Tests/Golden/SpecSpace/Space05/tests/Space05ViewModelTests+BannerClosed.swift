@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `bannerClosed` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelBannerClosedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testBannerClosed() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `cancelTapped` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelCancelTappedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testCancelTappedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `countRequested` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelCountRequestedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testCountRequestedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `customerSelected` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelCustomerSelectedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testCustomerSelectedFails() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `detailRequested` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelDetailRequestedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testDetailRequestedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `enumTapped` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelEnumTappedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testEnumTapped() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `flushed` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelFlushedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testFlushed() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `followed` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelFollowedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testFollowedGetsAnElement() async {

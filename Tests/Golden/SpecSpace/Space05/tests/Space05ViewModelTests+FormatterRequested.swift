@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `formatterRequested` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelFormatterRequestedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testFormatterRequested() async {

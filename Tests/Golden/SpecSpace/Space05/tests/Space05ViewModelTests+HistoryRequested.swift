@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `historyRequested` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelHistoryRequestedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testHistoryRequestedSucceeds() async {

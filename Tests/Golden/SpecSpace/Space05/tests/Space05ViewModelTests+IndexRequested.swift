@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `indexRequested` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelIndexRequestedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testIndexRequestedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `locateTapped` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelLocateTappedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testLocateTappedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `logged` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelLoggedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testLogged() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `lookupTapped` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelLookupTappedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testLookupTappedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `mark2Tapped` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelMark2TappedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testMark2TappedSucceeds() async {

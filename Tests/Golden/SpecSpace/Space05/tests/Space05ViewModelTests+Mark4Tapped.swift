@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `mark4Tapped` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelMark4TappedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testMark4TappedSucceeds() async {

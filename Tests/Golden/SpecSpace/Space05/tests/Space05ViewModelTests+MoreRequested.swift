@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `moreRequested` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelMoreRequestedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessNotIsLoadingMore() async {

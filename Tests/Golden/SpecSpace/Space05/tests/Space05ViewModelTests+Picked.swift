@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `picked` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelPickedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testPicked() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `pinged` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelPingedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testPinged() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `refreshPulled` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelRefreshPulledTests: Space05ViewModelTestCase {
 
     @MainActor
     func testRefreshPulledSucceeds() async {

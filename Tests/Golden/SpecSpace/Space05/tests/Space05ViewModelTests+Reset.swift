@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `reset` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelResetTests: Space05ViewModelTestCase {
 
     @MainActor
     func testReset() async {

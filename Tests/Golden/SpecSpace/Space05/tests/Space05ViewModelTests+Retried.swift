@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `retried` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelRetriedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceeds() async {

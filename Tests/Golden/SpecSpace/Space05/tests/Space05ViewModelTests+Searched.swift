@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `searched` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelSearchedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {

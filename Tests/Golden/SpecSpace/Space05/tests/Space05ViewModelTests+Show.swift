@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `show` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelShowTests: Space05ViewModelTestCase {
 
     @MainActor
     func testShow() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `stepped` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelSteppedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testSteppedIfInAbove0() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `summaryRequested` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelSummaryRequestedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testSummaryRequestedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `tag0Tapped` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelTag0TappedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testTag0Tapped() async {

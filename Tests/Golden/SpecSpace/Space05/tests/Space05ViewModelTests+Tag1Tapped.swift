@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `tag1Tapped` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelTag1TappedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testTag1Tapped() async {

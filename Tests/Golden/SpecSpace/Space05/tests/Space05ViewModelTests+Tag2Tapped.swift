@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `tag2Tapped` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelTag2TappedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testTag2Tapped() async {

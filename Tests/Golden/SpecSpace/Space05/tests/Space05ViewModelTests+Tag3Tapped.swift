@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `tag3Tapped` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelTag3TappedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testTag3Tapped() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `tag4Tapped` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelTag4TappedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testTag4Tapped() async {

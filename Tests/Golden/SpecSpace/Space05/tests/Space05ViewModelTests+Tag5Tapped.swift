@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `tag5Tapped` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelTag5TappedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testTag5Tapped() async {

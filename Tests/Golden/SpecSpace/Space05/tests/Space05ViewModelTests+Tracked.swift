@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `tracked` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelTrackedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testTracked() async {

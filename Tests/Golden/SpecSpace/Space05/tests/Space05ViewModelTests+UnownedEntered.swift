@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `unownedEntered` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelUnownedEnteredTests: Space05ViewModelTestCase {
 
     @MainActor
     func testUnownedEntered() async {

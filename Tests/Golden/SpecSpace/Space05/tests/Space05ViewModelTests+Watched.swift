@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// What `watched` does, a test for each way through it.
-extension Space05ViewModelTests {
+nonisolated final class Space05ViewModelWatchedTests: Space05ViewModelTestCase {
 
     @MainActor
     func testWatchedOnAddedThenEnds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space05
 
 /// Checks that `Space05ViewModel` does what the spec says: each test fails if its wiring is wrong.
-nonisolated final class Space05ViewModelTests: XCTestCase {
+nonisolated class Space05ViewModelTestCase: XCTestCase {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: Space05DebounceSpy
@@ -123,6 +123,21 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
         XCTAssertEqual(sut.effects.values, effects, file: file, line: line)
     }
 
+    /// Records what a binding hears.
+    final class Heard {
+        var states: [Space05ViewModel.State] = []
+    }
+
+    /// What a closure of the unit under test was handed, in order.
+    final class Recorded<Value> {
+        var values: [Value] = []
+    }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `Space05ViewModel<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class Space05ViewModelTests: Space05ViewModelTestCase {
+
     @MainActor
     func testStartsInIdle() async {
         let viewModel = Space05ViewModel(
@@ -132,16 +147,6 @@ nonisolated final class Space05ViewModelTests: XCTestCase {
             analytics: AnalyticsSpy().closures
         )
         XCTAssertEqual(viewModel.state.value, .idle)
-    }
-
-    /// Records what a binding hears.
-    final class Heard {
-        var states: [Space05ViewModel.State] = []
-    }
-
-    /// What a closure of the unit under test was handed, in order.
-    final class Recorded<Value> {
-        var values: [Value] = []
     }
 
     @MainActor

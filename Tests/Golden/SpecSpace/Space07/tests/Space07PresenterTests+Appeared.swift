@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `appeared` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterAppearedTests: Space07PresenterTestCase {
 
     @MainActor
     func testAppearedSucceeds() async {

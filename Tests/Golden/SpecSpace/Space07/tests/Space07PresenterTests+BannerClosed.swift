@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `bannerClosed` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterBannerClosedTests: Space07PresenterTestCase {
 
     @MainActor
     func testBannerClosed() async {

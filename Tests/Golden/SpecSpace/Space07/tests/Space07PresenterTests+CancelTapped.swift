@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `cancelTapped` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterCancelTappedTests: Space07PresenterTestCase {
 
     @MainActor
     func testCancelTappedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `countRequested` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterCountRequestedTests: Space07PresenterTestCase {
 
     @MainActor
     func testCountRequestedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `customerSelected` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterCustomerSelectedTests: Space07PresenterTestCase {
 
     @MainActor
     func testCustomerSelectedFails() async {

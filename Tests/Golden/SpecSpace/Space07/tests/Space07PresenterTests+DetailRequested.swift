@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `detailRequested` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterDetailRequestedTests: Space07PresenterTestCase {
 
     @MainActor
     func testDetailRequestedSucceeds() async {

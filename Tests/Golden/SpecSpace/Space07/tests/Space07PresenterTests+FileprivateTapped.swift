@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `fileprivateTapped` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterFileprivateTappedTests: Space07PresenterTestCase {
 
     @MainActor
     func testFileprivateTapped() async {

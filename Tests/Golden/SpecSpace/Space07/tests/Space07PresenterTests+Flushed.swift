@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `flushed` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterFlushedTests: Space07PresenterTestCase {
 
     @MainActor
     func testFlushed() async {

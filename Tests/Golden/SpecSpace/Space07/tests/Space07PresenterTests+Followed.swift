@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `followed` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterFollowedTests: Space07PresenterTestCase {
 
     @MainActor
     func testFollowedGetsAnElement() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `formatterRequested` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterFormatterRequestedTests: Space07PresenterTestCase {
 
     @MainActor
     func testFormatterRequested() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `historyRequested` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterHistoryRequestedTests: Space07PresenterTestCase {
 
     @MainActor
     func testHistoryRequestedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `indexRequested` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterIndexRequestedTests: Space07PresenterTestCase {
 
     @MainActor
     func testIndexRequestedSucceeds() async {

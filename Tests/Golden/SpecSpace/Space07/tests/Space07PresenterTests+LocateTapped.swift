@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `locateTapped` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterLocateTappedTests: Space07PresenterTestCase {
 
     @MainActor
     func testLocateTappedSucceeds() async {

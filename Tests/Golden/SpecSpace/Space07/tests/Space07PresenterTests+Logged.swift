@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `logged` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterLoggedTests: Space07PresenterTestCase {
 
     @MainActor
     func testLogged() async {

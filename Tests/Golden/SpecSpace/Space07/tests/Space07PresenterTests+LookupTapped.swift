@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `lookupTapped` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterLookupTappedTests: Space07PresenterTestCase {
 
     @MainActor
     func testLookupTappedSucceeds() async {

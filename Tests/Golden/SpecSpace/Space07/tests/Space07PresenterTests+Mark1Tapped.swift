@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `mark1Tapped` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterMark1TappedTests: Space07PresenterTestCase {
 
     @MainActor
     func testMark1TappedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `mark4Tapped` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterMark4TappedTests: Space07PresenterTestCase {
 
     @MainActor
     func testMark4TappedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `mark5Tapped` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterMark5TappedTests: Space07PresenterTestCase {
 
     @MainActor
     func testMark5TappedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `moreRequested` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterMoreRequestedTests: Space07PresenterTestCase {
 
     @MainActor
     func testMoreRequestedMatchingNothingOutsideLoaded() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `picked` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterPickedTests: Space07PresenterTestCase {
 
     @MainActor
     func testPicked() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `pinged` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterPingedTests: Space07PresenterTestCase {
 
     @MainActor
     func testPinged() async {

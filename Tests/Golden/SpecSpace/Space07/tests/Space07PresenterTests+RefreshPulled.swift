@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `refreshPulled` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterRefreshPulledTests: Space07PresenterTestCase {
 
     @MainActor
     func testRefreshPulledSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `requiredEntered` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterRequiredEnteredTests: Space07PresenterTestCase {
 
     @MainActor
     func testRequiredEntered() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `reset` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterResetTests: Space07PresenterTestCase {
 
     @MainActor
     func testReset() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `retried` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterRetriedTests: Space07PresenterTestCase {
 
     @MainActor
     func testRetriedMatchingNothingOutsideFailed() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `searched` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterSearchedTests: Space07PresenterTestCase {
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {

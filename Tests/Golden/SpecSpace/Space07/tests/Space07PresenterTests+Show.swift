@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `show` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterShowTests: Space07PresenterTestCase {
 
     @MainActor
     func testShow() async {

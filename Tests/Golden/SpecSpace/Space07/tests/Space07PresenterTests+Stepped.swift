@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `stepped` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterSteppedTests: Space07PresenterTestCase {
 
     @MainActor
     func testSteppedIfInAbove0() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `summaryRequested` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterSummaryRequestedTests: Space07PresenterTestCase {
 
     @MainActor
     func testSummaryRequestedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `tag1Tapped` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterTag1TappedTests: Space07PresenterTestCase {
 
     @MainActor
     func testTag1Tapped() async {

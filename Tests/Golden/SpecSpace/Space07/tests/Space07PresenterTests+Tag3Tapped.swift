@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `tag3Tapped` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterTag3TappedTests: Space07PresenterTestCase {
 
     @MainActor
     func testTag3Tapped() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `tracked` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterTrackedTests: Space07PresenterTestCase {
 
     @MainActor
     func testTracked() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// What `watched` does, a test for each way through it.
-extension Space07PresenterTests {
+nonisolated final class Space07PresenterWatchedTests: Space07PresenterTestCase {
 
     @MainActor
     func testWatchedOnAddedThenEnds() async {

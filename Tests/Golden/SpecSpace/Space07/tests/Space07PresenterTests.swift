@@ -7,7 +7,7 @@ import XCTest
 @testable import Space07Kit
 
 /// Checks that `Space07Presenter` does what the spec says: each test fails if its wiring is wrong.
-nonisolated final class Space07PresenterTests: XCTestCase {
+nonisolated class Space07PresenterTestCase: XCTestCase {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: Space07DebounceSpy
@@ -133,6 +133,11 @@ nonisolated final class Space07PresenterTests: XCTestCase {
         let ids = Set(items.map(\.id))
         return items + new.filter { !ids.contains($0.id) }
     }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `Space07Presenter<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class Space07PresenterTests: Space07PresenterTestCase {
 
     @MainActor
     func testStartsInIdle() async {

@@ -131,17 +131,6 @@ struct Space08ViewModelTests: Space08Checks {
         expectEqual(sut.effects.values, effects, sourceLocation: sourceLocation)
     }
 
-    @Test
-    func startsInIdle() async {
-        let viewModel = Space08ViewModel(
-            customerID: 16,
-            any: true,
-            ordersAPI: OrdersAPISpy().closures,
-            analytics: AnalyticsSpy()
-        )
-        expectEqual(viewModel.state.value, .idle)
-    }
-
     /// Records what a binding hears.
     final class Heard {
         var states: [Space08ViewModel.State] = []
@@ -156,6 +145,17 @@ struct Space08ViewModelTests: Space08Checks {
     static func appendingNew<Item: Identifiable>(_ items: [Item], _ new: [Item]) -> [Item] {
         let ids = Set(items.map(\.id))
         return items + new.filter { !ids.contains($0.id) }
+    }
+
+    @Test
+    func startsInIdle() async {
+        let viewModel = Space08ViewModel(
+            customerID: 16,
+            any: true,
+            ordersAPI: OrdersAPISpy().closures,
+            analytics: AnalyticsSpy()
+        )
+        expectEqual(viewModel.state.value, .idle)
     }
 
     @Test

@@ -114,17 +114,6 @@ struct Space09ViewModelTests: Space09Checks {
         expectEqual(sut.effects.values, effects, sourceLocation: sourceLocation)
     }
 
-    @Test
-    func startsInIdle() async {
-        let viewModel = Space09ViewModel(
-            customerID: 16,
-            any: true,
-            ordersAPI: OrdersAPISpy(),
-            analytics: AnalyticsSpy().closures
-        )
-        expectEqual(viewModel.state, .idle)
-    }
-
     /// What a closure of the unit under test was handed, in order.
     final class Recorded<Value> {
         var values: [Value] = []
@@ -134,6 +123,17 @@ struct Space09ViewModelTests: Space09Checks {
     static func appendingNew<Item: Identifiable>(_ items: [Item], _ new: [Item]) -> [Item] {
         let ids = Set(items.map(\.id))
         return items + new.filter { !ids.contains($0.id) }
+    }
+
+    @Test
+    func startsInIdle() async {
+        let viewModel = Space09ViewModel(
+            customerID: 16,
+            any: true,
+            ordersAPI: OrdersAPISpy(),
+            analytics: AnalyticsSpy().closures
+        )
+        expectEqual(viewModel.state, .idle)
     }
 
     @Test

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `appeared` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelAppearedTests: Space10ModelTestCase {
 
     @MainActor
     func testAppearedSucceeds() async {

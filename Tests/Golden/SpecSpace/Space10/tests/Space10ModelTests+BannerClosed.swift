@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `bannerClosed` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelBannerClosedTests: Space10ModelTestCase {
 
     @MainActor
     func testBannerClosed() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `cancelTapped` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelCancelTappedTests: Space10ModelTestCase {
 
     @MainActor
     func testCancelTappedSucceeds() async {

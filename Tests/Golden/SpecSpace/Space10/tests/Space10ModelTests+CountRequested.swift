@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `countRequested` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelCountRequestedTests: Space10ModelTestCase {
 
     @MainActor
     func testCountRequestedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `customerSelected` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelCustomerSelectedTests: Space10ModelTestCase {
 
     @MainActor
     func testCustomerSelectedFails() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `detailRequested` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelDetailRequestedTests: Space10ModelTestCase {
 
     @MainActor
     func testDetailRequestedSucceeds() async {

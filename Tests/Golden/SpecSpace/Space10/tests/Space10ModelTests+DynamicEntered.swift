@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `dynamicEntered` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelDynamicEnteredTests: Space10ModelTestCase {
 
     @MainActor
     func testDynamicEntered() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `flushed` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelFlushedTests: Space10ModelTestCase {
 
     @MainActor
     func testFlushed() async {

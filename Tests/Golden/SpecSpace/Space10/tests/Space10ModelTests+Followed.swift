@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `followed` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelFollowedTests: Space10ModelTestCase {
 
     @MainActor
     func testFollowedGetsAnElement() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `formatterRequested` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelFormatterRequestedTests: Space10ModelTestCase {
 
     @MainActor
     func testFormatterRequested() async {

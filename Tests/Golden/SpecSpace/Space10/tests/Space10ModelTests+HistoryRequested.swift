@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `historyRequested` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelHistoryRequestedTests: Space10ModelTestCase {
 
     @MainActor
     func testHistoryRequestedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `indexRequested` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelIndexRequestedTests: Space10ModelTestCase {
 
     @MainActor
     func testIndexRequestedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `inoutTapped` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelInoutTappedTests: Space10ModelTestCase {
 
     @MainActor
     func testInoutTapped() async {

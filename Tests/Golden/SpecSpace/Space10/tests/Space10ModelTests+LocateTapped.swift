@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `locateTapped` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelLocateTappedTests: Space10ModelTestCase {
 
     @MainActor
     func testLocateTappedSucceeds() async {

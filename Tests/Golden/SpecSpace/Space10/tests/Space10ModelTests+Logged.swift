@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `logged` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelLoggedTests: Space10ModelTestCase {
 
     @MainActor
     func testLogged() async {

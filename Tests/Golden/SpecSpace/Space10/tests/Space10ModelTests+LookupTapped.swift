@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `lookupTapped` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelLookupTappedTests: Space10ModelTestCase {
 
     @MainActor
     func testLookupTappedSucceeds() async {

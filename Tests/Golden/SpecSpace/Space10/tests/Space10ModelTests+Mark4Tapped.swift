@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `mark4Tapped` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelMark4TappedTests: Space10ModelTestCase {
 
     @MainActor
     func testMark4TappedSucceeds() async {

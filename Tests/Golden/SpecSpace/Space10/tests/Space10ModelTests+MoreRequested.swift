@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `moreRequested` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelMoreRequestedTests: Space10ModelTestCase {
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessNotIsLoadingMore() async {

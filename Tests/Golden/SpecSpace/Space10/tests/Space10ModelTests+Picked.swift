@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `picked` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelPickedTests: Space10ModelTestCase {
 
     @MainActor
     func testPicked() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `pinged` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelPingedTests: Space10ModelTestCase {
 
     @MainActor
     func testPinged() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `refreshPulled` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelRefreshPulledTests: Space10ModelTestCase {
 
     @MainActor
     func testRefreshPulledSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `reset` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelResetTests: Space10ModelTestCase {
 
     @MainActor
     func testReset() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `retried` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelRetriedTests: Space10ModelTestCase {
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceeds() async {

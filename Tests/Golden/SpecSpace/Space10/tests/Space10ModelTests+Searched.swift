@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `searched` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelSearchedTests: Space10ModelTestCase {
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {

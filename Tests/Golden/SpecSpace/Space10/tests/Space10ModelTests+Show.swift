@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `show` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelShowTests: Space10ModelTestCase {
 
     @MainActor
     func testShow() async {

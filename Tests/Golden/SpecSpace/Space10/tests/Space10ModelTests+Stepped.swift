@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `stepped` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelSteppedTests: Space10ModelTestCase {
 
     @MainActor
     func testSteppedIfInAbove0() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `summaryRequested` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelSummaryRequestedTests: Space10ModelTestCase {
 
     @MainActor
     func testSummaryRequestedSucceeds() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `tag0Tapped` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelTag0TappedTests: Space10ModelTestCase {
 
     @MainActor
     func testTag0Tapped() async {

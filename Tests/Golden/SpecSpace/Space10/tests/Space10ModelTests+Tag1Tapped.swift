@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `tag1Tapped` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelTag1TappedTests: Space10ModelTestCase {
 
     @MainActor
     func testTag1Tapped() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `tag3Tapped` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelTag3TappedTests: Space10ModelTestCase {
 
     @MainActor
     func testTag3Tapped() async {

@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `tag4Tapped` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelTag4TappedTests: Space10ModelTestCase {
 
     @MainActor
     func testTag4Tapped() async {

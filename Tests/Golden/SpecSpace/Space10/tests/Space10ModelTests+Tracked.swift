@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `tracked` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelTrackedTests: Space10ModelTestCase {
 
     @MainActor
     func testTracked() async {

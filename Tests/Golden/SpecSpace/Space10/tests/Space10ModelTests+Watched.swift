@@ -7,7 +7,7 @@ import XCTest
 @testable import Space10
 
 /// What `watched` does, a test for each way through it.
-extension Space10ModelTests {
+nonisolated final class Space10ModelWatchedTests: Space10ModelTestCase {
 
     @MainActor
     func testWatchedOnAddedThenEnds() async {

@@ -8,7 +8,7 @@ import XCTest
 
 /// Checks that `Space10Model` does what the spec says, and tells its delegate every state it takes: each test
 /// fails if its wiring is wrong.
-nonisolated final class Space10ModelTests: XCTestCase {
+nonisolated class Space10ModelTestCase: XCTestCase {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: Space10DebounceSpy
@@ -141,6 +141,11 @@ nonisolated final class Space10ModelTests: XCTestCase {
         XCTAssertEqual(sut.delegate.routes, routes, file: file, line: line)
         XCTAssertEqual(sut.delegate.effects, effects, file: file, line: line)
     }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `Space10Model<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class Space10ModelTests: Space10ModelTestCase {
 
     @MainActor
     func testStartsInIdle() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Space12Kit
 
 /// What `appeared` does, a test for each way through it.
-extension Space12ModelTests {
+nonisolated final class Space12ModelAppearedTests: Space12ModelTestCase {
 
     @MainActor
     func testAppearedSucceeds() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Space12Kit
 
 /// What `cancelTapped` does, a test for each way through it.
-extension Space12ModelTests {
+nonisolated final class Space12ModelCancelTappedTests: Space12ModelTestCase {
 
     @MainActor
     func testCancelTappedSucceeds() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Space12Kit
 
 /// What `countRequested` does, a test for each way through it.
-extension Space12ModelTests {
+nonisolated final class Space12ModelCountRequestedTests: Space12ModelTestCase {
 
     @MainActor
     func testCountRequestedSucceeds() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Space12Kit
 
 /// What `customerSelected` does, a test for each way through it.
-extension Space12ModelTests {
+nonisolated final class Space12ModelCustomerSelectedTests: Space12ModelTestCase {
 
     @MainActor
     func testCustomerSelectedFails() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Space12Kit
 
 /// What `flushed` does, a test for each way through it.
-extension Space12ModelTests {
+nonisolated final class Space12ModelFlushedTests: Space12ModelTestCase {
 
     @MainActor
     func testFlushed() async {

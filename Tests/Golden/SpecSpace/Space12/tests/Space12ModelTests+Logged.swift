@@ -6,7 +6,7 @@ import XCTest
 @testable import Space12Kit
 
 /// What `logged` does, a test for each way through it.
-extension Space12ModelTests {
+nonisolated final class Space12ModelLoggedTests: Space12ModelTestCase {
 
     @MainActor
     func testLogged() async {

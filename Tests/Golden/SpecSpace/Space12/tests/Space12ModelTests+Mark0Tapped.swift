@@ -6,7 +6,7 @@ import XCTest
 @testable import Space12Kit
 
 /// What `mark0Tapped` does, a test for each way through it.
-extension Space12ModelTests {
+nonisolated final class Space12ModelMark0TappedTests: Space12ModelTestCase {
 
     @MainActor
     func testMark0TappedSucceeds() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Space12Kit
 
 /// What `mark2Tapped` does, a test for each way through it.
-extension Space12ModelTests {
+nonisolated final class Space12ModelMark2TappedTests: Space12ModelTestCase {
 
     @MainActor
     func testMark2TappedSucceeds() async {

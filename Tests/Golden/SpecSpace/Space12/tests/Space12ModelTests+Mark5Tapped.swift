@@ -6,7 +6,7 @@ import XCTest
 @testable import Space12Kit
 
 /// What `mark5Tapped` does, a test for each way through it.
-extension Space12ModelTests {
+nonisolated final class Space12ModelMark5TappedTests: Space12ModelTestCase {
 
     @MainActor
     func testMark5TappedSucceeds() async {

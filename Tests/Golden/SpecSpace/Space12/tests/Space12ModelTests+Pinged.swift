@@ -6,7 +6,7 @@ import XCTest
 @testable import Space12Kit
 
 /// What `pinged` does, a test for each way through it.
-extension Space12ModelTests {
+nonisolated final class Space12ModelPingedTests: Space12ModelTestCase {
 
     @MainActor
     func testPinged() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Space12Kit
 
 /// What `show` does, a test for each way through it.
-extension Space12ModelTests {
+nonisolated final class Space12ModelShowTests: Space12ModelTestCase {
 
     @MainActor
     func testShow() async {

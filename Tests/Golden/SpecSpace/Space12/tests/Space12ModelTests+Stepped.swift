@@ -6,7 +6,7 @@ import XCTest
 @testable import Space12Kit
 
 /// What `stepped` does, a test for each way through it.
-extension Space12ModelTests {
+nonisolated final class Space12ModelSteppedTests: Space12ModelTestCase {
 
     @MainActor
     func testSteppedIfInAbove0() async {

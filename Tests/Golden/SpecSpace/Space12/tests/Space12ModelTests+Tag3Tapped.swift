@@ -6,7 +6,7 @@ import XCTest
 @testable import Space12Kit
 
 /// What `tag3Tapped` does, a test for each way through it.
-extension Space12ModelTests {
+nonisolated final class Space12ModelTag3TappedTests: Space12ModelTestCase {
 
     @MainActor
     func testTag3Tapped() async {

@@ -6,7 +6,7 @@ import XCTest
 @testable import Space12Kit
 
 /// What `tag5Tapped` does, a test for each way through it.
-extension Space12ModelTests {
+nonisolated final class Space12ModelTag5TappedTests: Space12ModelTestCase {
 
     @MainActor
     func testTag5Tapped() async {

@@ -7,7 +7,7 @@ import XCTest
 
 /// Checks that `Space12Model` does what the spec says, and tells its delegate every state it takes: each test
 /// fails if its wiring is wrong.
-nonisolated final class Space12ModelTests: XCTestCase {
+nonisolated class Space12ModelTestCase: XCTestCase {
     struct Subject {
         /// What each debounced send waited for, in order.
         let debounce: Space12DebounceSpy
@@ -145,6 +145,11 @@ nonisolated final class Space12ModelTests: XCTestCase {
         let ids = Set(items.map(\.id))
         return items + new.filter { !ids.contains($0.id) }
     }
+}
+
+/// The tests that are no one event's. Each event's tests are a class of their own, `Space12Model<Event>Tests`,
+/// which shares the subject and the checks above.
+nonisolated final class Space12ModelTests: Space12ModelTestCase {
 
     @MainActor
     func testStartsInIdle() async {
