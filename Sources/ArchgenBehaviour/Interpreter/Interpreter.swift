@@ -215,6 +215,7 @@ extension PathFinder {
             }
             if atTop || cancelAtFirstWork {
                 if atTop { trace.afterSend = unit.snapshot }
+                trace.atWork = unit.snapshot
                 cancelAtFirstWork = false
                 var cancelled = self
                 cancelled.restores = Array(restores[restoresBefore...])

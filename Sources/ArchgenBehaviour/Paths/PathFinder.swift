@@ -80,10 +80,15 @@ package struct PathFinder {
     /// and makes the same first call: what a test of its policy needs. With the same values when they do (nil
     /// `values`), else with other values of the event (its guards may refuse the same ones: `text != query`).
     /// `differing`: with other values first, where the event has values (a test that tells the two sends apart).
-    package func sentAgain(_ path: Path, differing: Bool = false) -> (values: [Variable: TestValue]?, trace: Trace)? {
-        // A debounced send's guards run after its wait: the first send's work has then started (its call held) and
-        // been cancelled by this one, which put back what it set for its duration.
-        let start = event.debounce == nil ? path.trace.afterSend : path.trace.afterCancel
+    /// `cancelsRunning`: the event's policy cancels the running work when it is sent again (`latest`).
+    package func sentAgain(_ path: Path, differing: Bool = false, cancelsRunning: Bool) -> (
+        values: [Variable: TestValue]?, trace: Trace
+    )? {
+        // A debounced send's guards run after its wait: the first send's work has then started (its call held) and,
+        // where the policy cancels it, been cancelled by this one, which put back what it set for its duration; where
+        // both run, the second's guards see what the first set for its duration (its `while` state).
+        let start =
+            event.debounce == nil ? path.trace.afterSend : cancelsRunning ? path.trace.afterCancel : path.trace.atWork
         guard let start, let scenario = scenario(path, after: start) else { return nil }
         var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: Fixtures(module))
         // Differing, the first call's arguments differ too where they can (what the test then tells apart).

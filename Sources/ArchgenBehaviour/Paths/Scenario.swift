@@ -95,6 +95,9 @@ extension PathFinder {
         /// What the unit shows once the send's work is cancelled before it gets anything: `afterSend` with what the
         /// work set for its duration put back (Language.md, "For the duration of the work").
         package var afterCancel: Snapshot?
+        /// What the unit shows once the send's work has started (its `while` state and `during` values shown), before
+        /// it gets anything: `afterSend`, or for a debounced event what its task shows once the wait is over.
+        package var atWork: Snapshot?
         package var final: Snapshot
         /// A guard archgen could not decide: the scenario says nothing.
         package var undecided = false

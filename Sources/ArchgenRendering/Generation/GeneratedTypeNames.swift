@@ -25,6 +25,17 @@ public struct GeneratedTypeNames: Sendable {
             (.module, "<Module>"), (.dependency, "<Dependency>"), (.model, "<Model>"),
         ]
 
+        /// Where the suffix names an event too (`ViewModel<Event>Tests`, a name per event): the text around it.
+        var event: (before: String, after: String)? {
+            let bytes = Array(suffix.utf8)
+            guard let open = bytes.firstIndex(of: UInt8(ascii: "<")),
+                let close = bytes[open...].firstIndex(of: UInt8(ascii: ">"))
+            else { return nil }
+            return (
+                String(decoding: bytes[..<open], as: UTF8.self), String(decoding: bytes[(close + 1)...], as: UTF8.self)
+            )
+        }
+
         init(prefix: String, source: Source, suffix: String) {
             self.prefix = prefix
             self.source = source
@@ -93,14 +104,17 @@ public struct GeneratedTypeNames: Sendable {
         for (pattern, forms) in forms {
             for form in forms {
                 switch form.source {
-                case .module where form.suffix.contains(Self.eventPlaceholder):
+                case .module:
+                    guard let (before, after) = form.event else {
+                        add(form.prefix + module + form.suffix, pattern: pattern, origin: "module '\(module)'")
+                        continue
+                    }
                     for declaration in spec.events.map(\.declaration.value) {
                         let event = declaration.prefix { Self.isWordByte($0.asciiValue ?? 0) }
-                        let suffix = form.suffix.replacing(
-                            Self.eventPlaceholder, with: event.prefix(1).uppercased() + event.dropFirst())
-                        add(form.prefix + module + suffix, pattern: pattern, origin: "module '\(module)'")
+                        let name =
+                            form.prefix + module + before + event.prefix(1).uppercased() + event.dropFirst() + after
+                        add(name, pattern: pattern, origin: "module '\(module)'")
                     }
-                case .module: add(form.prefix + module + form.suffix, pattern: pattern, origin: "module '\(module)'")
                 case .dependency:
                     for dependency in spec.dependencies.map(\.name.value) {
                         add(

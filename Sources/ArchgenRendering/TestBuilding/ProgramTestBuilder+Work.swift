@@ -61,7 +61,8 @@ extension ProgramTestBuilder {
     ) {
         let (event, finder) = (run.event, run.finder)
         if !run.policyTested, let policy = EventWriter.policyOnRunning(event, in: module),
-            let again = finder.sentAgain(path, differing: policy == .parallel || event.debounce != nil)
+            let again = finder.sentAgain(
+                path, differing: policy == .parallel || event.debounce != nil, cancelsRunning: policy == .latest)
         {
             run.policyTested = true
             collected.tests += policyTests(

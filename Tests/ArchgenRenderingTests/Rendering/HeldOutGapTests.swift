@@ -192,4 +192,24 @@ final class HeldOutGapTests: XCTestCase {
         let ids = expected.split(separator: "\n").filter { $0.contains("UUID(uuidString:") }
         XCTAssertEqual(Set(ids.map { $0.trimmingCharacters(in: .whitespaces) }).count, 2, test)
     }
+
+    /// A debounced command runs beside its running send (policy `parallel`): the second send's guards run once its
+    /// wait is over, while the first still shows its `while` state, which its own `when` may refuse (held-out seed 75
+    /// G21: the policy test started the second send where a cancelled first would leave the unit, and expected a
+    /// second call the generated code never makes).
+    func testADebouncedCommandSentAgainSeesTheRunningSendsWhileState() throws {
+        func spec(when: String) -> String {
+            """
+            { "archgen": 1, "module": "Gap", "pattern": "mvvm",
+              "dependencies": [{ "name": "U", "methods": ["upload(draft: String) async"] }],
+              "states": ["loaded", "pending"], "initialState": "loaded",
+              "events": [{ "name": "picked(draft: String)", \(when)"calls": "U.upload(draft: draft)",
+                           "while": "pending", "debounce": 0.5 }] }
+            """
+        }
+        let refused = try tests(spec(when: #""when": "loaded", "#))
+        XCTAssertFalse(refused.contains("SentAgain"), refused)
+        let both = try body(of: "testPickedSentAgainRunsBesideTheRunningOne", in: try tests(spec(when: "")))
+        XCTAssertTrue(both.contains("XCTAssertEqual(sut.u.uploadCalls.count, 2)"), both)
+    }
 }
