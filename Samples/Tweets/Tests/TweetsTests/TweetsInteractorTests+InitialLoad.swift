@@ -6,7 +6,9 @@ import XCTest
 @testable import Tweets
 
 /// What `initialLoad` does, a test for each way through it.
-nonisolated final class TweetsInteractorInitialLoadTests: TweetsInteractorTestCase {
+nonisolated final class TweetsInteractorInitialLoadTests: TweetsInteractorTestCase {}
+
+extension TweetsInteractorInitialLoadTests {
 
     @MainActor
     func testInitialLoadFails() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Tweets
 
 /// What `refresh` does, a test for each way through it.
-nonisolated final class TweetsInteractorRefreshTests: TweetsInteractorTestCase {
+nonisolated final class TweetsInteractorRefreshTests: TweetsInteractorTestCase {}
+
+extension TweetsInteractorRefreshTests {
 
     @MainActor
     func testRefreshFails() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Weather
 
 /// What `locationChanged` does, a test for each way through it.
-nonisolated final class WeatherViewModelLocationChangedTests: WeatherViewModelTestCase {
+nonisolated final class WeatherViewModelLocationChangedTests: WeatherViewModelTestCase {}
+
+extension WeatherViewModelLocationChangedTests {
 
     @MainActor
     func testLocationChangedFails() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Chat
 
 /// What `backTapped` does, a test for each way through it.
-nonisolated final class ChatViewModelBackTappedTests: ChatViewModelTestCase {
+nonisolated final class ChatViewModelBackTappedTests: ChatViewModelTestCase {}
+
+extension ChatViewModelBackTappedTests {
 
     @MainActor
     func testBackTapped() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Chat
 
 /// What `draftChanged` does, a test for each way through it.
-nonisolated final class ChatViewModelDraftChangedTests: ChatViewModelTestCase {
+nonisolated final class ChatViewModelDraftChangedTests: ChatViewModelTestCase {}
+
+extension ChatViewModelDraftChangedTests {
 
     @MainActor
     func testDraftChanged() async {

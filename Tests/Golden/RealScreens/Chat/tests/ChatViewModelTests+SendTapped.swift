@@ -6,7 +6,9 @@ import XCTest
 @testable import Chat
 
 /// What `sendTapped` does, a test for each way through it.
-nonisolated final class ChatViewModelSendTappedTests: ChatViewModelTestCase {
+nonisolated final class ChatViewModelSendTappedTests: ChatViewModelTestCase {}
+
+extension ChatViewModelSendTappedTests {
 
     @MainActor
     func testSendTappedIfNotTextIsEmpty() async {

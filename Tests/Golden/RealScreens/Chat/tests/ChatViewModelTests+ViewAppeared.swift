@@ -6,7 +6,9 @@ import XCTest
 @testable import Chat
 
 /// What `viewAppeared` does, a test for each way through it.
-nonisolated final class ChatViewModelViewAppearedTests: ChatViewModelTestCase {
+nonisolated final class ChatViewModelViewAppearedTests: ChatViewModelTestCase {}
+
+extension ChatViewModelViewAppearedTests {
 
     @MainActor
     func testViewAppearedOnHistoryThenEnds() async {

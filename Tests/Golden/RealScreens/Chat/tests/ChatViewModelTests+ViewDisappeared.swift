@@ -6,7 +6,9 @@ import XCTest
 @testable import Chat
 
 /// What `viewDisappeared` does, a test for each way through it.
-nonisolated final class ChatViewModelViewDisappearedTests: ChatViewModelTestCase {
+nonisolated final class ChatViewModelViewDisappearedTests: ChatViewModelTestCase {}
+
+extension ChatViewModelViewDisappearedTests {
 
     @MainActor
     func testViewDisappearedIfDidRequestDisconnect() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import CreateOrder
 
 /// What `expirationDateChanged` does, a test for each way through it.
-nonisolated final class CreateOrderInteractorExpirationDateChangedTests: CreateOrderInteractorTestCase {
+nonisolated final class CreateOrderInteractorExpirationDateChangedTests: CreateOrderInteractorTestCase {}
+
+extension CreateOrderInteractorExpirationDateChangedTests {
 
     @MainActor
     func testExpirationDateChanged() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import CreateOrder
 
 /// What `saveTapped` does, a test for each way through it.
-nonisolated final class CreateOrderInteractorSaveTappedTests: CreateOrderInteractorTestCase {
+nonisolated final class CreateOrderInteractorSaveTappedTests: CreateOrderInteractorTestCase {}
+
+extension CreateOrderInteractorSaveTappedTests {
 
     @MainActor
     func testSaveTappedIfOrderToEditIsNotNilSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import CreateOrder
 
 /// What `viewLoaded` does, a test for each way through it.
-nonisolated final class CreateOrderInteractorViewLoadedTests: CreateOrderInteractorTestCase {
+nonisolated final class CreateOrderInteractorViewLoadedTests: CreateOrderInteractorTestCase {}
+
+extension CreateOrderInteractorViewLoadedTests {
 
     @MainActor
     func testViewLoadedIfOrderToEditIsNotNil() async {

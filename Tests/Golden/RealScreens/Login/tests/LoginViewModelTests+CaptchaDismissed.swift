@@ -6,7 +6,9 @@ import XCTest
 @testable import Login
 
 /// What `captchaDismissed` does, a test for each way through it.
-nonisolated final class LoginViewModelCaptchaDismissedTests: LoginViewModelTestCase {
+nonisolated final class LoginViewModelCaptchaDismissedTests: LoginViewModelTestCase {}
+
+extension LoginViewModelCaptchaDismissedTests {
 
     @MainActor
     func testCaptchaDismissedMatchingNothingOutsideSolvingCaptcha() async {

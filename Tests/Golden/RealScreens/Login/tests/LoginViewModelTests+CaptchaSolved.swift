@@ -6,7 +6,9 @@ import XCTest
 @testable import Login
 
 /// What `captchaSolved` does, a test for each way through it.
-nonisolated final class LoginViewModelCaptchaSolvedTests: LoginViewModelTestCase {
+nonisolated final class LoginViewModelCaptchaSolvedTests: LoginViewModelTestCase {}
+
+extension LoginViewModelCaptchaSolvedTests {
 
     @MainActor
     func testCaptchaSolvedMatchingNothingOutsideSolvingCaptcha() async {

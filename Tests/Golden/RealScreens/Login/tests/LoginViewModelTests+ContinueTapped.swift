@@ -6,7 +6,9 @@ import XCTest
 @testable import Login
 
 /// What `continueTapped` does, a test for each way through it.
-nonisolated final class LoginViewModelContinueTappedTests: LoginViewModelTestCase {
+nonisolated final class LoginViewModelContinueTappedTests: LoginViewModelTestCase {}
+
+extension LoginViewModelContinueTappedTests {
 
     /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, otherwise, then
     /// `puzzle` succeeds.

@@ -6,7 +6,9 @@ import XCTest
 @testable import Login
 
 /// What `fieldFocused` does, a test for each way through it.
-nonisolated final class LoginViewModelFieldFocusedTests: LoginViewModelTestCase {
+nonisolated final class LoginViewModelFieldFocusedTests: LoginViewModelTestCase {}
+
+extension LoginViewModelFieldFocusedTests {
 
     @MainActor
     func testFieldFocusedOtherwise() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Login
 
 /// What `forgotPasswordTapped` does, a test for each way through it.
-nonisolated final class LoginViewModelForgotPasswordTappedTests: LoginViewModelTestCase {
+nonisolated final class LoginViewModelForgotPasswordTappedTests: LoginViewModelTestCase {}
+
+extension LoginViewModelForgotPasswordTappedTests {
 
     @MainActor
     func testForgotPasswordTapped() async {

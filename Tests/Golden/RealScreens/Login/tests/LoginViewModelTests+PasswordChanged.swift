@@ -6,7 +6,9 @@ import XCTest
 @testable import Login
 
 /// What `passwordChanged` does, a test for each way through it.
-nonisolated final class LoginViewModelPasswordChangedTests: LoginViewModelTestCase {
+nonisolated final class LoginViewModelPasswordChangedTests: LoginViewModelTestCase {}
+
+extension LoginViewModelPasswordChangedTests {
 
     @MainActor
     func testPasswordChanged() async {

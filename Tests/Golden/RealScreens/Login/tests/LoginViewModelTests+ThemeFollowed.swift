@@ -6,7 +6,9 @@ import XCTest
 @testable import Login
 
 /// What `themeFollowed` does, a test for each way through it.
-nonisolated final class LoginViewModelThemeFollowedTests: LoginViewModelTestCase {
+nonisolated final class LoginViewModelThemeFollowedTests: LoginViewModelTestCase {}
+
+extension LoginViewModelThemeFollowedTests {
 
     @MainActor
     func testThemeFollowedGetsAnElement() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Login
 
 /// What `twoFactorCodeChanged` does, a test for each way through it.
-nonisolated final class LoginViewModelTwoFactorCodeChangedTests: LoginViewModelTestCase {
+nonisolated final class LoginViewModelTwoFactorCodeChangedTests: LoginViewModelTestCase {}
+
+extension LoginViewModelTwoFactorCodeChangedTests {
 
     @MainActor
     func testTwoFactorCodeChanged() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Login
 
 /// What `twoFactorLinkTapped` does, a test for each way through it.
-nonisolated final class LoginViewModelTwoFactorLinkTappedTests: LoginViewModelTestCase {
+nonisolated final class LoginViewModelTwoFactorLinkTappedTests: LoginViewModelTestCase {}
+
+extension LoginViewModelTwoFactorLinkTappedTests {
 
     @MainActor
     func testTwoFactorLinkTapped() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Login
 
 /// What `twoFactorTitleTapped` does, a test for each way through it.
-nonisolated final class LoginViewModelTwoFactorTitleTappedTests: LoginViewModelTestCase {
+nonisolated final class LoginViewModelTwoFactorTitleTappedTests: LoginViewModelTestCase {}
+
+extension LoginViewModelTwoFactorTitleTappedTests {
 
     @MainActor
     func testTwoFactorTitleTapped() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Login
 
 /// What `usernameChanged` does, a test for each way through it.
-nonisolated final class LoginViewModelUsernameChangedTests: LoginViewModelTestCase {
+nonisolated final class LoginViewModelUsernameChangedTests: LoginViewModelTestCase {}
+
+extension LoginViewModelUsernameChangedTests {
 
     @MainActor
     func testUsernameChanged() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Login
 
 /// What `viewAppeared` does, a test for each way through it.
-nonisolated final class LoginViewModelViewAppearedTests: LoginViewModelTestCase {
+nonisolated final class LoginViewModelViewAppearedTests: LoginViewModelTestCase {}
+
+extension LoginViewModelViewAppearedTests {
 
     @MainActor
     func testViewAppearedGetsAnElementMatchingNothing() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import MovieSearch
 
 /// What `cancelTapped` does, a test for each way through it.
-nonisolated final class MovieSearchViewModelCancelTappedTests: MovieSearchViewModelTestCase {
+nonisolated final class MovieSearchViewModelCancelTappedTests: MovieSearchViewModelTestCase {}
+
+extension MovieSearchViewModelCancelTappedTests {
 
     @MainActor
     func testCancelTapped() async {

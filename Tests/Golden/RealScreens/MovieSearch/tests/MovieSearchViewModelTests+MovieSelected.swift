@@ -6,7 +6,9 @@ import XCTest
 @testable import MovieSearch
 
 /// What `movieSelected` does, a test for each way through it.
-nonisolated final class MovieSearchViewModelMovieSelectedTests: MovieSearchViewModelTestCase {
+nonisolated final class MovieSearchViewModelMovieSelectedTests: MovieSearchViewModelTestCase {}
+
+extension MovieSearchViewModelMovieSelectedTests {
 
     @MainActor
     func testMovieSelected() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import MovieSearch
 
 /// What `reachedBottom` does, a test for each way through it.
-nonisolated final class MovieSearchViewModelReachedBottomTests: MovieSearchViewModelTestCase {
+nonisolated final class MovieSearchViewModelReachedBottomTests: MovieSearchViewModelTestCase {}
+
+extension MovieSearchViewModelReachedBottomTests {
 
     @MainActor
     func testReachedBottomMatchingNothingOutsideLoaded() async {

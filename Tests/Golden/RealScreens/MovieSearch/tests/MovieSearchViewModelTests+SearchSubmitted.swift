@@ -6,7 +6,9 @@ import XCTest
 @testable import MovieSearch
 
 /// What `searchSubmitted` does, a test for each way through it.
-nonisolated final class MovieSearchViewModelSearchSubmittedTests: MovieSearchViewModelTestCase {
+nonisolated final class MovieSearchViewModelSearchSubmittedTests: MovieSearchViewModelTestCase {}
+
+extension MovieSearchViewModelSearchSubmittedTests {
 
     /// `searchSubmitted` where `!text.isEmpty`, the work succeeds, where `result`, then `search` succeeds,
     /// otherwise.

@@ -6,7 +6,9 @@ import XCTest
 @testable import OnchainSettings
 
 /// What `taprootCancelled` does, a test for each way through it.
-nonisolated final class OnchainSettingsPresenterTaprootCancelledTests: OnchainSettingsPresenterTestCase {
+nonisolated final class OnchainSettingsPresenterTaprootCancelledTests: OnchainSettingsPresenterTestCase {}
+
+extension OnchainSettingsPresenterTaprootCancelledTests {
 
     @MainActor
     func testTaprootCancelledMatchingNothingOutsideTaprootOff() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import OnchainSettings
 
 /// What `taprootConfirmed` does, a test for each way through it.
-nonisolated final class OnchainSettingsPresenterTaprootConfirmedTests: OnchainSettingsPresenterTestCase {
+nonisolated final class OnchainSettingsPresenterTaprootConfirmedTests: OnchainSettingsPresenterTestCase {}
+
+extension OnchainSettingsPresenterTaprootConfirmedTests {
 
     @MainActor
     func testTaprootConfirmedMatchingNothing() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import OnchainSettings
 
 /// What `taprootSwitchToggled` does, a test for each way through it.
-nonisolated final class OnchainSettingsPresenterTaprootSwitchToggledTests: OnchainSettingsPresenterTestCase {
+nonisolated final class OnchainSettingsPresenterTaprootSwitchToggledTests: OnchainSettingsPresenterTestCase {}
+
+extension OnchainSettingsPresenterTaprootSwitchToggledTests {
 
     @MainActor
     func testTaprootSwitchToggledMatchingNothing() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import OnchainSettings
 
 /// What `viewWillAppear` does, a test for each way through it.
-nonisolated final class OnchainSettingsPresenterViewWillAppearTests: OnchainSettingsPresenterTestCase {
+nonisolated final class OnchainSettingsPresenterViewWillAppearTests: OnchainSettingsPresenterTestCase {}
+
+extension OnchainSettingsPresenterViewWillAppearTests {
 
     @MainActor
     func testViewWillAppearSucceedsOnActiveOtherwise() async {

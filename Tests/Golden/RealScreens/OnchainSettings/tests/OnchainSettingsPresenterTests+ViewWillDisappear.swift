@@ -6,7 +6,9 @@ import XCTest
 @testable import OnchainSettings
 
 /// What `viewWillDisappear` does, a test for each way through it.
-nonisolated final class OnchainSettingsPresenterViewWillDisappearTests: OnchainSettingsPresenterTestCase {
+nonisolated final class OnchainSettingsPresenterViewWillDisappearTests: OnchainSettingsPresenterTestCase {}
+
+extension OnchainSettingsPresenterViewWillDisappearTests {
 
     @MainActor
     func testViewWillDisappear() async {

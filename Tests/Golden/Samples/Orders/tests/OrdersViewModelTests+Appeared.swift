@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `appeared` does, a test for each way through it.
-nonisolated final class OrdersViewModelAppearedTests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelAppearedTests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelAppearedTests {
 
     @MainActor
     func testAppearedSucceeds() async {

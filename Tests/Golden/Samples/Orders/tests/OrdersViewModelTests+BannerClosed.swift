@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `bannerClosed` does, a test for each way through it.
-nonisolated final class OrdersViewModelBannerClosedTests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelBannerClosedTests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelBannerClosedTests {
 
     @MainActor
     func testBannerClosed() async {

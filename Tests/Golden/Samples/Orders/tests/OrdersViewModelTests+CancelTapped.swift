@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `cancelTapped` does, a test for each way through it.
-nonisolated final class OrdersViewModelCancelTappedTests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelCancelTappedTests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelCancelTappedTests {
 
     @MainActor
     func testCancelTappedSucceeds() async {

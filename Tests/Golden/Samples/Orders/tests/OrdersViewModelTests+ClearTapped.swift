@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `clearTapped` does, a test for each way through it.
-nonisolated final class OrdersViewModelClearTappedTests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelClearTappedTests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelClearTappedTests {
 
     @MainActor
     func testClearTappedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `closeTapped` does, a test for each way through it.
-nonisolated final class OrdersViewModelCloseTappedTests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelCloseTappedTests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelCloseTappedTests {
 
     @MainActor
     func testCloseTapped() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `countTapped` does, a test for each way through it.
-nonisolated final class OrdersViewModelCountTappedTests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelCountTappedTests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelCountTappedTests {
 
     @MainActor
     func testCountTappedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `counted2` does, a test for each way through it.
-nonisolated final class OrdersViewModelCounted2Tests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelCounted2Tests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelCounted2Tests {
 
     @MainActor
     func testCounted2Succeeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `moreRequested` does, a test for each way through it.
-nonisolated final class OrdersViewModelMoreRequestedTests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelMoreRequestedTests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelMoreRequestedTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingOutsideLoaded() async {

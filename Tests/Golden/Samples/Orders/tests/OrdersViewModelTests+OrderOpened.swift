@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `orderOpened` does, a test for each way through it.
-nonisolated final class OrdersViewModelOrderOpenedTests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelOrderOpenedTests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelOrderOpenedTests {
 
     @MainActor
     func testOrderOpened() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `orderPicked` does, a test for each way through it.
-nonisolated final class OrdersViewModelOrderPickedTests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelOrderPickedTests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelOrderPickedTests {
 
     @MainActor
     func testOrderPicked() async {

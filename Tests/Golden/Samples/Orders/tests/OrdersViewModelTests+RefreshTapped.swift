@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `refreshTapped` does, a test for each way through it.
-nonisolated final class OrdersViewModelRefreshTappedTests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelRefreshTappedTests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelRefreshTappedTests {
 
     @MainActor
     func testRefreshTappedFails() async {

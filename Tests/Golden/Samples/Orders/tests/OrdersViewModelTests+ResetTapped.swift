@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `resetTapped` does, a test for each way through it.
-nonisolated final class OrdersViewModelResetTappedTests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelResetTappedTests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelResetTappedTests {
 
     @MainActor
     func testResetTappedIfNotQueryIsEmpty() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `searched` does, a test for each way through it.
-nonisolated final class OrdersViewModelSearchedTests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelSearchedTests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelSearchedTests {
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultIsEmpty() async {

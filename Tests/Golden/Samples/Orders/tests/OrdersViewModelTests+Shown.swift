@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `shown` does, a test for each way through it.
-nonisolated final class OrdersViewModelShownTests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelShownTests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelShownTests {
 
     @MainActor
     func testShownSucceeds() async {

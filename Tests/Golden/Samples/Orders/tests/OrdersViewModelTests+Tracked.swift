@@ -6,7 +6,9 @@ import XCTest
 @testable import Orders
 
 /// What `tracked` does, a test for each way through it.
-nonisolated final class OrdersViewModelTrackedTests: OrdersViewModelTestCase {
+nonisolated final class OrdersViewModelTrackedTests: OrdersViewModelTestCase {}
+
+extension OrdersViewModelTrackedTests {
 
     @MainActor
     func testTracked() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import People
 
 /// What `appeared` does, a test for each way through it.
-nonisolated final class PeopleModelAppearedTests: PeopleModelTestCase {
+nonisolated final class PeopleModelAppearedTests: PeopleModelTestCase {}
+
+extension PeopleModelAppearedTests {
 
     @MainActor
     func testAppearedFails() async {

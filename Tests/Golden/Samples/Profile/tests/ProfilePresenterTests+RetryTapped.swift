@@ -6,7 +6,9 @@ import XCTest
 @testable import Profile
 
 /// What `retryTapped` does, a test for each way through it.
-nonisolated final class ProfilePresenterRetryTappedTests: ProfilePresenterTestCase {
+nonisolated final class ProfilePresenterRetryTappedTests: ProfilePresenterTestCase {}
+
+extension ProfilePresenterRetryTappedTests {
 
     @MainActor
     func testRetryTappedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Users
 
 /// What `retryTapped` does, a test for each way through it.
-nonisolated final class UsersViewModelRetryTappedTests: UsersViewModelTestCase {
+nonisolated final class UsersViewModelRetryTappedTests: UsersViewModelTestCase {}
+
+extension UsersViewModelRetryTappedTests {
 
     @MainActor
     func testRetryTappedSucceeds() async {

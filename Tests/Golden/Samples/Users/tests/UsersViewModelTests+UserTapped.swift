@@ -6,7 +6,9 @@ import XCTest
 @testable import Users
 
 /// What `userTapped` does, a test for each way through it.
-nonisolated final class UsersViewModelUserTappedTests: UsersViewModelTestCase {
+nonisolated final class UsersViewModelUserTappedTests: UsersViewModelTestCase {}
+
+extension UsersViewModelUserTappedTests {
 
     @MainActor
     func testUserTapped() async {

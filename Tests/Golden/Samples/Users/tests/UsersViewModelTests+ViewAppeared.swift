@@ -6,7 +6,9 @@ import XCTest
 @testable import Users
 
 /// What `viewAppeared` does, a test for each way through it.
-nonisolated final class UsersViewModelViewAppearedTests: UsersViewModelTestCase {
+nonisolated final class UsersViewModelViewAppearedTests: UsersViewModelTestCase {}
+
+extension UsersViewModelViewAppearedTests {
 
     @MainActor
     func testViewAppearedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `appeared` does, a test for each way through it.
-nonisolated final class Space02InteractorAppearedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorAppearedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorAppearedTests {
 
     @MainActor
     func testAppearedSucceeds() async {

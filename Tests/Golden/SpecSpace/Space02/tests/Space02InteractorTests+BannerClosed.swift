@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `bannerClosed` does, a test for each way through it.
-nonisolated final class Space02InteractorBannerClosedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorBannerClosedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorBannerClosedTests {
 
     @MainActor
     func testBannerClosed() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `borrowingTapped` does, a test for each way through it.
-nonisolated final class Space02InteractorBorrowingTappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorBorrowingTappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorBorrowingTappedTests {
 
     @MainActor
     func testBorrowingTapped() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `cancelTapped` does, a test for each way through it.
-nonisolated final class Space02InteractorCancelTappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorCancelTappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorCancelTappedTests {
 
     @MainActor
     func testCancelTappedSucceeds() async {

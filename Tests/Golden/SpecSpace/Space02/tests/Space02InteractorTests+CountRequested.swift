@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `countRequested` does, a test for each way through it.
-nonisolated final class Space02InteractorCountRequestedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorCountRequestedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorCountRequestedTests {
 
     @MainActor
     func testCountRequestedSucceeds() async {

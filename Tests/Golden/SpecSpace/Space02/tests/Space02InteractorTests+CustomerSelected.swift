@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `customerSelected` does, a test for each way through it.
-nonisolated final class Space02InteractorCustomerSelectedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorCustomerSelectedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorCustomerSelectedTests {
 
     @MainActor
     func testCustomerSelectedFails() async {

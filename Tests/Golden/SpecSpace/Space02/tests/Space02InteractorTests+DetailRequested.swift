@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `detailRequested` does, a test for each way through it.
-nonisolated final class Space02InteractorDetailRequestedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorDetailRequestedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorDetailRequestedTests {
 
     @MainActor
     func testDetailRequestedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `eachEntered` does, a test for each way through it.
-nonisolated final class Space02InteractorEachEnteredTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorEachEnteredTests: Space02InteractorTestCase {}
+
+extension Space02InteractorEachEnteredTests {
 
     @MainActor
     func testEachEntered() async {

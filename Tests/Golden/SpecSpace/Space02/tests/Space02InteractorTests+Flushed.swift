@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `flushed` does, a test for each way through it.
-nonisolated final class Space02InteractorFlushedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorFlushedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorFlushedTests {
 
     @MainActor
     func testFlushed() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `followed` does, a test for each way through it.
-nonisolated final class Space02InteractorFollowedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorFollowedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorFollowedTests {
 
     @MainActor
     func testFollowedGetsAnElement() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `formatterRequested` does, a test for each way through it.
-nonisolated final class Space02InteractorFormatterRequestedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorFormatterRequestedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorFormatterRequestedTests {
 
     @MainActor
     func testFormatterRequested() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `historyRequested` does, a test for each way through it.
-nonisolated final class Space02InteractorHistoryRequestedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorHistoryRequestedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorHistoryRequestedTests {
 
     @MainActor
     func testHistoryRequestedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `indexRequested` does, a test for each way through it.
-nonisolated final class Space02InteractorIndexRequestedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorIndexRequestedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorIndexRequestedTests {
 
     @MainActor
     func testIndexRequestedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `logged` does, a test for each way through it.
-nonisolated final class Space02InteractorLoggedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorLoggedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorLoggedTests {
 
     @MainActor
     func testLogged() async {

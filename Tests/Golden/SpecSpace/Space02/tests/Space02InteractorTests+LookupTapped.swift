@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `lookupTapped` does, a test for each way through it.
-nonisolated final class Space02InteractorLookupTappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorLookupTappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorLookupTappedTests {
 
     @MainActor
     func testLookupTappedSucceeds() async {

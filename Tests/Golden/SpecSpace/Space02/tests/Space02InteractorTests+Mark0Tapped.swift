@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `mark0Tapped` does, a test for each way through it.
-nonisolated final class Space02InteractorMark0TappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorMark0TappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorMark0TappedTests {
 
     @MainActor
     func testMark0TappedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `mark1Tapped` does, a test for each way through it.
-nonisolated final class Space02InteractorMark1TappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorMark1TappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorMark1TappedTests {
 
     @MainActor
     func testMark1TappedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `mark2Tapped` does, a test for each way through it.
-nonisolated final class Space02InteractorMark2TappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorMark2TappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorMark2TappedTests {
 
     @MainActor
     func testMark2TappedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `mark3Tapped` does, a test for each way through it.
-nonisolated final class Space02InteractorMark3TappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorMark3TappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorMark3TappedTests {
 
     @MainActor
     func testMark3TappedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `mark4Tapped` does, a test for each way through it.
-nonisolated final class Space02InteractorMark4TappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorMark4TappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorMark4TappedTests {
 
     @MainActor
     func testMark4TappedSucceeds() async {

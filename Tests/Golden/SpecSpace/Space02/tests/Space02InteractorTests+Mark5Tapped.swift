@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `mark5Tapped` does, a test for each way through it.
-nonisolated final class Space02InteractorMark5TappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorMark5TappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorMark5TappedTests {
 
     @MainActor
     func testMark5TappedSucceeds() async {

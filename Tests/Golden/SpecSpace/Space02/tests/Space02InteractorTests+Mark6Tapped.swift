@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `mark6Tapped` does, a test for each way through it.
-nonisolated final class Space02InteractorMark6TappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorMark6TappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorMark6TappedTests {
 
     @MainActor
     func testMark6TappedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `moreRequested` does, a test for each way through it.
-nonisolated final class Space02InteractorMoreRequestedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorMoreRequestedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorMoreRequestedTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingOutsideLoaded() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `picked` does, a test for each way through it.
-nonisolated final class Space02InteractorPickedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorPickedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorPickedTests {
 
     @MainActor
     func testPicked() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `pinged` does, a test for each way through it.
-nonisolated final class Space02InteractorPingedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorPingedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorPingedTests {
 
     @MainActor
     func testPinged() async {

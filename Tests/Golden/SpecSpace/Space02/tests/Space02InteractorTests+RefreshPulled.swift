@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `refreshPulled` does, a test for each way through it.
-nonisolated final class Space02InteractorRefreshPulledTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorRefreshPulledTests: Space02InteractorTestCase {}
+
+extension Space02InteractorRefreshPulledTests {
 
     @MainActor
     func testRefreshPulledSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `reset` does, a test for each way through it.
-nonisolated final class Space02InteractorResetTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorResetTests: Space02InteractorTestCase {}
+
+extension Space02InteractorResetTests {
 
     @MainActor
     func testReset() async {

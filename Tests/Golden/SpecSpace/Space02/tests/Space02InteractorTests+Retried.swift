@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `retried` does, a test for each way through it.
-nonisolated final class Space02InteractorRetriedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorRetriedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorRetriedTests {
 
     @MainActor
     func testRetriedMatchingNothingOutsideFailed() async {

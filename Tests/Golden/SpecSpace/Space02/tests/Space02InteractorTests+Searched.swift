@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `searched` does, a test for each way through it.
-nonisolated final class Space02InteractorSearchedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorSearchedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorSearchedTests {
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `show` does, a test for each way through it.
-nonisolated final class Space02InteractorShowTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorShowTests: Space02InteractorTestCase {}
+
+extension Space02InteractorShowTests {
 
     @MainActor
     func testShow() async {

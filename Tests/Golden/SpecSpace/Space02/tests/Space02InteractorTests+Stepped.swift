@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `stepped` does, a test for each way through it.
-nonisolated final class Space02InteractorSteppedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorSteppedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorSteppedTests {
 
     @MainActor
     func testSteppedIfInAbove0() async {

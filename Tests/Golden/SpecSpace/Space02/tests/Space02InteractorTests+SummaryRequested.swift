@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `summaryRequested` does, a test for each way through it.
-nonisolated final class Space02InteractorSummaryRequestedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorSummaryRequestedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorSummaryRequestedTests {
 
     @MainActor
     func testSummaryRequestedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `tag0Tapped` does, a test for each way through it.
-nonisolated final class Space02InteractorTag0TappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorTag0TappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorTag0TappedTests {
 
     @MainActor
     func testTag0Tapped() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `tag1Tapped` does, a test for each way through it.
-nonisolated final class Space02InteractorTag1TappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorTag1TappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorTag1TappedTests {
 
     @MainActor
     func testTag1Tapped() async {

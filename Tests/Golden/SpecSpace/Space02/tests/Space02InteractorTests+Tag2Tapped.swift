@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `tag2Tapped` does, a test for each way through it.
-nonisolated final class Space02InteractorTag2TappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorTag2TappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorTag2TappedTests {
 
     @MainActor
     func testTag2Tapped() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `tag3Tapped` does, a test for each way through it.
-nonisolated final class Space02InteractorTag3TappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorTag3TappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorTag3TappedTests {
 
     @MainActor
     func testTag3Tapped() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `tag4Tapped` does, a test for each way through it.
-nonisolated final class Space02InteractorTag4TappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorTag4TappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorTag4TappedTests {
 
     @MainActor
     func testTag4Tapped() async {

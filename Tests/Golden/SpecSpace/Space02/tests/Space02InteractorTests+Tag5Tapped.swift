@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `tag5Tapped` does, a test for each way through it.
-nonisolated final class Space02InteractorTag5TappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorTag5TappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorTag5TappedTests {
 
     @MainActor
     func testTag5Tapped() async {

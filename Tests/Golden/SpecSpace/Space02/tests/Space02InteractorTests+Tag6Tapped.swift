@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `tag6Tapped` does, a test for each way through it.
-nonisolated final class Space02InteractorTag6TappedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorTag6TappedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorTag6TappedTests {
 
     @MainActor
     func testTag6Tapped() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `tracked` does, a test for each way through it.
-nonisolated final class Space02InteractorTrackedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorTrackedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorTrackedTests {
 
     @MainActor
     func testTracked() async {

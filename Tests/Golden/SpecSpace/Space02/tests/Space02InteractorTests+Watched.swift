@@ -6,7 +6,9 @@ import XCTest
 @testable import Space02
 
 /// What `watched` does, a test for each way through it.
-nonisolated final class Space02InteractorWatchedTests: Space02InteractorTestCase {
+nonisolated final class Space02InteractorWatchedTests: Space02InteractorTestCase {}
+
+extension Space02InteractorWatchedTests {
 
     @MainActor
     func testWatchedOnAddedThenEnds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `appeared` does, a test for each way through it.
-nonisolated final class Space04ViewModelAppearedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelAppearedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelAppearedTests {
 
     @MainActor
     func testAppearedSucceeds() async {

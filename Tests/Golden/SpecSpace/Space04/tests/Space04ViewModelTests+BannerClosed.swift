@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `bannerClosed` does, a test for each way through it.
-nonisolated final class Space04ViewModelBannerClosedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelBannerClosedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelBannerClosedTests {
 
     @MainActor
     func testBannerClosed() async {

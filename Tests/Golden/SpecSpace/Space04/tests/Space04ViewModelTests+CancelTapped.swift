@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `cancelTapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelCancelTappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelCancelTappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelCancelTappedTests {
 
     @MainActor
     func testCancelTappedSucceeds() async {

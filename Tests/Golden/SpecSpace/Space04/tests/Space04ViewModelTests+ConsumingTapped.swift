@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `consumingTapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelConsumingTappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelConsumingTappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelConsumingTappedTests {
 
     @MainActor
     func testConsumingTapped() async {

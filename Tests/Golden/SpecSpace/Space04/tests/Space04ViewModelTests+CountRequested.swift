@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `countRequested` does, a test for each way through it.
-nonisolated final class Space04ViewModelCountRequestedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelCountRequestedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelCountRequestedTests {
 
     @MainActor
     func testCountRequestedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `customerSelected` does, a test for each way through it.
-nonisolated final class Space04ViewModelCustomerSelectedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelCustomerSelectedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelCustomerSelectedTests {
 
     @MainActor
     func testCustomerSelectedFails() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `detailRequested` does, a test for each way through it.
-nonisolated final class Space04ViewModelDetailRequestedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelDetailRequestedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelDetailRequestedTests {
 
     @MainActor
     func testDetailRequestedSucceeds() async {

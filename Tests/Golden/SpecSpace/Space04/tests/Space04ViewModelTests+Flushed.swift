@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `flushed` does, a test for each way through it.
-nonisolated final class Space04ViewModelFlushedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelFlushedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelFlushedTests {
 
     @MainActor
     func testFlushed() async {

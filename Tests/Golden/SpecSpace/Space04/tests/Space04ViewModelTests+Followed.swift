@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `followed` does, a test for each way through it.
-nonisolated final class Space04ViewModelFollowedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelFollowedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelFollowedTests {
 
     @MainActor
     func testFollowedGetsAnElement() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `formatterRequested` does, a test for each way through it.
-nonisolated final class Space04ViewModelFormatterRequestedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelFormatterRequestedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelFormatterRequestedTests {
 
     @MainActor
     func testFormatterRequested() async {

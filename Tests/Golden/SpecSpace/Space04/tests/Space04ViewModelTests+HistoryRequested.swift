@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `historyRequested` does, a test for each way through it.
-nonisolated final class Space04ViewModelHistoryRequestedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelHistoryRequestedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelHistoryRequestedTests {
 
     @MainActor
     func testHistoryRequestedSucceeds() async {

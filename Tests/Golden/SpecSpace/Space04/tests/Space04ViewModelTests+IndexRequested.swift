@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `indexRequested` does, a test for each way through it.
-nonisolated final class Space04ViewModelIndexRequestedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelIndexRequestedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelIndexRequestedTests {
 
     @MainActor
     func testIndexRequestedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `locateTapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelLocateTappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelLocateTappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelLocateTappedTests {
 
     @MainActor
     func testLocateTappedSucceeds() async {

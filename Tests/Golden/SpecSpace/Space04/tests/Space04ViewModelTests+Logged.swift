@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `logged` does, a test for each way through it.
-nonisolated final class Space04ViewModelLoggedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelLoggedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelLoggedTests {
 
     @MainActor
     func testLogged() async {

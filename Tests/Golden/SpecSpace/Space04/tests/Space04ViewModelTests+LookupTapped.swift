@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `lookupTapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelLookupTappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelLookupTappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelLookupTappedTests {
 
     @MainActor
     func testLookupTappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `mark0Tapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelMark0TappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelMark0TappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelMark0TappedTests {
 
     @MainActor
     func testMark0TappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `mark1Tapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelMark1TappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelMark1TappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelMark1TappedTests {
 
     @MainActor
     func testMark1TappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `mark2Tapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelMark2TappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelMark2TappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelMark2TappedTests {
 
     @MainActor
     func testMark2TappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `mark3Tapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelMark3TappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelMark3TappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelMark3TappedTests {
 
     @MainActor
     func testMark3TappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `mark4Tapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelMark4TappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelMark4TappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelMark4TappedTests {
 
     @MainActor
     func testMark4TappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `mark5Tapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelMark5TappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelMark5TappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelMark5TappedTests {
 
     @MainActor
     func testMark5TappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `moreRequested` does, a test for each way through it.
-nonisolated final class Space04ViewModelMoreRequestedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelMoreRequestedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelMoreRequestedTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessNotIsLoadingMore() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `picked` does, a test for each way through it.
-nonisolated final class Space04ViewModelPickedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelPickedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelPickedTests {
 
     @MainActor
     func testPicked() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `pinged` does, a test for each way through it.
-nonisolated final class Space04ViewModelPingedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelPingedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelPingedTests {
 
     @MainActor
     func testPinged() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `refreshPulled` does, a test for each way through it.
-nonisolated final class Space04ViewModelRefreshPulledTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelRefreshPulledTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelRefreshPulledTests {
 
     @MainActor
     func testRefreshPulledSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `reset` does, a test for each way through it.
-nonisolated final class Space04ViewModelResetTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelResetTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelResetTests {
 
     @MainActor
     func testReset() async {

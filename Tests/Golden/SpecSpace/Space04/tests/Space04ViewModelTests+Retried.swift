@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `retried` does, a test for each way through it.
-nonisolated final class Space04ViewModelRetriedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelRetriedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelRetriedTests {
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceeds() async {

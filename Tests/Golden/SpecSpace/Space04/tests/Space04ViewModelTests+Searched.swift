@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `searched` does, a test for each way through it.
-nonisolated final class Space04ViewModelSearchedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelSearchedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelSearchedTests {
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `show` does, a test for each way through it.
-nonisolated final class Space04ViewModelShowTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelShowTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelShowTests {
 
     @MainActor
     func testShow() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `stepped` does, a test for each way through it.
-nonisolated final class Space04ViewModelSteppedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelSteppedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelSteppedTests {
 
     @MainActor
     func testSteppedIfInAbove0() async {

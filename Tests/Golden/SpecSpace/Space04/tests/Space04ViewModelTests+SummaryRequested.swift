@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `summaryRequested` does, a test for each way through it.
-nonisolated final class Space04ViewModelSummaryRequestedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelSummaryRequestedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelSummaryRequestedTests {
 
     @MainActor
     func testSummaryRequestedSucceeds() async {

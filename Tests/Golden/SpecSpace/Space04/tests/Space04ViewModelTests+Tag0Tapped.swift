@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `tag0Tapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelTag0TappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelTag0TappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelTag0TappedTests {
 
     @MainActor
     func testTag0Tapped() async {

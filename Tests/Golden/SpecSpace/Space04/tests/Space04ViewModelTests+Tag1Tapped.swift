@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `tag1Tapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelTag1TappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelTag1TappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelTag1TappedTests {
 
     @MainActor
     func testTag1Tapped() async {

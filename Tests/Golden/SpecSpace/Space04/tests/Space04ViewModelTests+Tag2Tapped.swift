@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `tag2Tapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelTag2TappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelTag2TappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelTag2TappedTests {
 
     @MainActor
     func testTag2Tapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `tag3Tapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelTag3TappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelTag3TappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelTag3TappedTests {
 
     @MainActor
     func testTag3Tapped() async {

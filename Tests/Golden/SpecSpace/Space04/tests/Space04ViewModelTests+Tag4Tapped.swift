@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `tag4Tapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelTag4TappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelTag4TappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelTag4TappedTests {
 
     @MainActor
     func testTag4Tapped() async {

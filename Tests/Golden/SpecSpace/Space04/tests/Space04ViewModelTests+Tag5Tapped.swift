@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `tag5Tapped` does, a test for each way through it.
-nonisolated final class Space04ViewModelTag5TappedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelTag5TappedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelTag5TappedTests {
 
     @MainActor
     func testTag5Tapped() async {

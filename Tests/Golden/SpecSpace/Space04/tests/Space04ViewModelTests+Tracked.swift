@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `tracked` does, a test for each way through it.
-nonisolated final class Space04ViewModelTrackedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelTrackedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelTrackedTests {
 
     @MainActor
     func testTracked() async {

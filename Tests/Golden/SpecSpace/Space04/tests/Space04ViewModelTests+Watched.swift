@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `watched` does, a test for each way through it.
-nonisolated final class Space04ViewModelWatchedTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelWatchedTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelWatchedTests {
 
     @MainActor
     func testWatchedOnAddedThenEnds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space04
 
 /// What `weakEntered` does, a test for each way through it.
-nonisolated final class Space04ViewModelWeakEnteredTests: Space04ViewModelTestCase {
+nonisolated final class Space04ViewModelWeakEnteredTests: Space04ViewModelTestCase {}
+
+extension Space04ViewModelWeakEnteredTests {
 
     @MainActor
     func testWeakEntered() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `appeared` does, a test for each way through it.
-nonisolated final class Space05ViewModelAppearedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelAppearedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelAppearedTests {
 
     @MainActor
     func testAppearedSucceeds() async {

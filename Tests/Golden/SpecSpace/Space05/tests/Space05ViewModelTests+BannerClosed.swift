@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `bannerClosed` does, a test for each way through it.
-nonisolated final class Space05ViewModelBannerClosedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelBannerClosedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelBannerClosedTests {
 
     @MainActor
     func testBannerClosed() async {

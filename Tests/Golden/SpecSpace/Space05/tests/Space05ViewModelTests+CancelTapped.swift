@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `cancelTapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelCancelTappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelCancelTappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelCancelTappedTests {
 
     @MainActor
     func testCancelTappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `countRequested` does, a test for each way through it.
-nonisolated final class Space05ViewModelCountRequestedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelCountRequestedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelCountRequestedTests {
 
     @MainActor
     func testCountRequestedSucceeds() async {

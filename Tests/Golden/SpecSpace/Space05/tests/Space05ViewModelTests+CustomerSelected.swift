@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `customerSelected` does, a test for each way through it.
-nonisolated final class Space05ViewModelCustomerSelectedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelCustomerSelectedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelCustomerSelectedTests {
 
     @MainActor
     func testCustomerSelectedFails() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `detailRequested` does, a test for each way through it.
-nonisolated final class Space05ViewModelDetailRequestedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelDetailRequestedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelDetailRequestedTests {
 
     @MainActor
     func testDetailRequestedSucceeds() async {

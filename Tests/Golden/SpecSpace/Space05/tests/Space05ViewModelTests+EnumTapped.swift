@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `enumTapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelEnumTappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelEnumTappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelEnumTappedTests {
 
     @MainActor
     func testEnumTapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `flushed` does, a test for each way through it.
-nonisolated final class Space05ViewModelFlushedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelFlushedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelFlushedTests {
 
     @MainActor
     func testFlushed() async {

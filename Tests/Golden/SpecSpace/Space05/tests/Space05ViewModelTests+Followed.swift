@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `followed` does, a test for each way through it.
-nonisolated final class Space05ViewModelFollowedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelFollowedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelFollowedTests {
 
     @MainActor
     func testFollowedGetsAnElement() async {

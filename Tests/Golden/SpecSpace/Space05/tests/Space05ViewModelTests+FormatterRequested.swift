@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `formatterRequested` does, a test for each way through it.
-nonisolated final class Space05ViewModelFormatterRequestedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelFormatterRequestedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelFormatterRequestedTests {
 
     @MainActor
     func testFormatterRequested() async {

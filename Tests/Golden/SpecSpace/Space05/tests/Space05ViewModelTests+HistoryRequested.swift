@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `historyRequested` does, a test for each way through it.
-nonisolated final class Space05ViewModelHistoryRequestedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelHistoryRequestedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelHistoryRequestedTests {
 
     @MainActor
     func testHistoryRequestedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `indexRequested` does, a test for each way through it.
-nonisolated final class Space05ViewModelIndexRequestedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelIndexRequestedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelIndexRequestedTests {
 
     @MainActor
     func testIndexRequestedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `locateTapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelLocateTappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelLocateTappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelLocateTappedTests {
 
     @MainActor
     func testLocateTappedSucceeds() async {

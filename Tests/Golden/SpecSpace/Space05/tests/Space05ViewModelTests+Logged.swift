@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `logged` does, a test for each way through it.
-nonisolated final class Space05ViewModelLoggedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelLoggedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelLoggedTests {
 
     @MainActor
     func testLogged() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `lookupTapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelLookupTappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelLookupTappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelLookupTappedTests {
 
     @MainActor
     func testLookupTappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `mark0Tapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelMark0TappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelMark0TappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelMark0TappedTests {
 
     @MainActor
     func testMark0TappedSucceeds() async {

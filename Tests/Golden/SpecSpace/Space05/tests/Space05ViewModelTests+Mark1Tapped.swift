@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `mark1Tapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelMark1TappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelMark1TappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelMark1TappedTests {
 
     @MainActor
     func testMark1TappedSucceeds() async {

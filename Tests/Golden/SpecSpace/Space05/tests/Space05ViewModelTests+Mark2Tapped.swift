@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `mark2Tapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelMark2TappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelMark2TappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelMark2TappedTests {
 
     @MainActor
     func testMark2TappedSucceeds() async {

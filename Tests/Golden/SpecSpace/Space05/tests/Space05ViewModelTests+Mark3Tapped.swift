@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `mark3Tapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelMark3TappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelMark3TappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelMark3TappedTests {
 
     @MainActor
     func testMark3TappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `mark4Tapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelMark4TappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelMark4TappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelMark4TappedTests {
 
     @MainActor
     func testMark4TappedSucceeds() async {

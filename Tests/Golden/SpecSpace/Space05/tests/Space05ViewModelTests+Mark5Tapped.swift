@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `mark5Tapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelMark5TappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelMark5TappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelMark5TappedTests {
 
     @MainActor
     func testMark5TappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `moreRequested` does, a test for each way through it.
-nonisolated final class Space05ViewModelMoreRequestedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelMoreRequestedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelMoreRequestedTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessNotIsLoadingMore() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `picked` does, a test for each way through it.
-nonisolated final class Space05ViewModelPickedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelPickedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelPickedTests {
 
     @MainActor
     func testPicked() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `pinged` does, a test for each way through it.
-nonisolated final class Space05ViewModelPingedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelPingedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelPingedTests {
 
     @MainActor
     func testPinged() async {

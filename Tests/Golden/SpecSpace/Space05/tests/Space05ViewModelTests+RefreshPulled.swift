@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `refreshPulled` does, a test for each way through it.
-nonisolated final class Space05ViewModelRefreshPulledTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelRefreshPulledTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelRefreshPulledTests {
 
     @MainActor
     func testRefreshPulledSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `reset` does, a test for each way through it.
-nonisolated final class Space05ViewModelResetTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelResetTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelResetTests {
 
     @MainActor
     func testReset() async {

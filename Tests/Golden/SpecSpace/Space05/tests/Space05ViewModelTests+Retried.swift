@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `retried` does, a test for each way through it.
-nonisolated final class Space05ViewModelRetriedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelRetriedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelRetriedTests {
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceeds() async {

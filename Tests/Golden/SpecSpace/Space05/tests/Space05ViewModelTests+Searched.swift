@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `searched` does, a test for each way through it.
-nonisolated final class Space05ViewModelSearchedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelSearchedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelSearchedTests {
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `show` does, a test for each way through it.
-nonisolated final class Space05ViewModelShowTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelShowTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelShowTests {
 
     @MainActor
     func testShow() async {

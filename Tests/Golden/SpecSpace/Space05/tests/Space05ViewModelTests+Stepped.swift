@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `stepped` does, a test for each way through it.
-nonisolated final class Space05ViewModelSteppedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelSteppedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelSteppedTests {
 
     @MainActor
     func testSteppedIfInAbove0() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `summaryRequested` does, a test for each way through it.
-nonisolated final class Space05ViewModelSummaryRequestedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelSummaryRequestedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelSummaryRequestedTests {
 
     @MainActor
     func testSummaryRequestedSucceeds() async {

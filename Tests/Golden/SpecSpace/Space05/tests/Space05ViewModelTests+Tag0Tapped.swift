@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `tag0Tapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelTag0TappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelTag0TappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelTag0TappedTests {
 
     @MainActor
     func testTag0Tapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `tag1Tapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelTag1TappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelTag1TappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelTag1TappedTests {
 
     @MainActor
     func testTag1Tapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `tag2Tapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelTag2TappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelTag2TappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelTag2TappedTests {
 
     @MainActor
     func testTag2Tapped() async {

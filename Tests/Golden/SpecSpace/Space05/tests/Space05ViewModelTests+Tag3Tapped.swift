@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `tag3Tapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelTag3TappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelTag3TappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelTag3TappedTests {
 
     @MainActor
     func testTag3Tapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `tag4Tapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelTag4TappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelTag4TappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelTag4TappedTests {
 
     @MainActor
     func testTag4Tapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `tag5Tapped` does, a test for each way through it.
-nonisolated final class Space05ViewModelTag5TappedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelTag5TappedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelTag5TappedTests {
 
     @MainActor
     func testTag5Tapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `tracked` does, a test for each way through it.
-nonisolated final class Space05ViewModelTrackedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelTrackedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelTrackedTests {
 
     @MainActor
     func testTracked() async {

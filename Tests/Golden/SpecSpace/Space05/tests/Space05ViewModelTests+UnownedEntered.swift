@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `unownedEntered` does, a test for each way through it.
-nonisolated final class Space05ViewModelUnownedEnteredTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelUnownedEnteredTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelUnownedEnteredTests {
 
     @MainActor
     func testUnownedEntered() async {

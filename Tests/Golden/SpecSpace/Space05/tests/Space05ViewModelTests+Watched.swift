@@ -7,7 +7,9 @@ import XCTest
 @testable import Space05
 
 /// What `watched` does, a test for each way through it.
-nonisolated final class Space05ViewModelWatchedTests: Space05ViewModelTestCase {
+nonisolated final class Space05ViewModelWatchedTests: Space05ViewModelTestCase {}
+
+extension Space05ViewModelWatchedTests {
 
     @MainActor
     func testWatchedOnAddedThenEnds() async {

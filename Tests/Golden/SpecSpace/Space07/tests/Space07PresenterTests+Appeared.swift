@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `appeared` does, a test for each way through it.
-nonisolated final class Space07PresenterAppearedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterAppearedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterAppearedTests {
 
     @MainActor
     func testAppearedSucceeds() async {

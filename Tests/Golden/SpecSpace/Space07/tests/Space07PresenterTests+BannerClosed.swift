@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `bannerClosed` does, a test for each way through it.
-nonisolated final class Space07PresenterBannerClosedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterBannerClosedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterBannerClosedTests {
 
     @MainActor
     func testBannerClosed() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `cancelTapped` does, a test for each way through it.
-nonisolated final class Space07PresenterCancelTappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterCancelTappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterCancelTappedTests {
 
     @MainActor
     func testCancelTappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `countRequested` does, a test for each way through it.
-nonisolated final class Space07PresenterCountRequestedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterCountRequestedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterCountRequestedTests {
 
     @MainActor
     func testCountRequestedSucceeds() async {

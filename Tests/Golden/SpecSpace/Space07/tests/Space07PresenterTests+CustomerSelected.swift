@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `customerSelected` does, a test for each way through it.
-nonisolated final class Space07PresenterCustomerSelectedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterCustomerSelectedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterCustomerSelectedTests {
 
     @MainActor
     func testCustomerSelectedFails() async {

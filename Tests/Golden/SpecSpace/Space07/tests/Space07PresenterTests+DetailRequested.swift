@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `detailRequested` does, a test for each way through it.
-nonisolated final class Space07PresenterDetailRequestedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterDetailRequestedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterDetailRequestedTests {
 
     @MainActor
     func testDetailRequestedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `fileprivateTapped` does, a test for each way through it.
-nonisolated final class Space07PresenterFileprivateTappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterFileprivateTappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterFileprivateTappedTests {
 
     @MainActor
     func testFileprivateTapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `flushed` does, a test for each way through it.
-nonisolated final class Space07PresenterFlushedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterFlushedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterFlushedTests {
 
     @MainActor
     func testFlushed() async {

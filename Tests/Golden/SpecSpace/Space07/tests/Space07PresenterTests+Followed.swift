@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `followed` does, a test for each way through it.
-nonisolated final class Space07PresenterFollowedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterFollowedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterFollowedTests {
 
     @MainActor
     func testFollowedGetsAnElement() async {

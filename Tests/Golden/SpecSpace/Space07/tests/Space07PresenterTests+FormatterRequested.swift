@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `formatterRequested` does, a test for each way through it.
-nonisolated final class Space07PresenterFormatterRequestedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterFormatterRequestedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterFormatterRequestedTests {
 
     @MainActor
     func testFormatterRequested() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `historyRequested` does, a test for each way through it.
-nonisolated final class Space07PresenterHistoryRequestedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterHistoryRequestedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterHistoryRequestedTests {
 
     @MainActor
     func testHistoryRequestedSucceeds() async {

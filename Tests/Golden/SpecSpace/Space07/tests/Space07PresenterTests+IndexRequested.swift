@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `indexRequested` does, a test for each way through it.
-nonisolated final class Space07PresenterIndexRequestedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterIndexRequestedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterIndexRequestedTests {
 
     @MainActor
     func testIndexRequestedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `locateTapped` does, a test for each way through it.
-nonisolated final class Space07PresenterLocateTappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterLocateTappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterLocateTappedTests {
 
     @MainActor
     func testLocateTappedSucceeds() async {

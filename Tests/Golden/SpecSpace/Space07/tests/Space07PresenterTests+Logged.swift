@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `logged` does, a test for each way through it.
-nonisolated final class Space07PresenterLoggedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterLoggedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterLoggedTests {
 
     @MainActor
     func testLogged() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `lookupTapped` does, a test for each way through it.
-nonisolated final class Space07PresenterLookupTappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterLookupTappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterLookupTappedTests {
 
     @MainActor
     func testLookupTappedSucceeds() async {

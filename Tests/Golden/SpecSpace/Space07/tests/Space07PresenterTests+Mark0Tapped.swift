@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `mark0Tapped` does, a test for each way through it.
-nonisolated final class Space07PresenterMark0TappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterMark0TappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterMark0TappedTests {
 
     @MainActor
     func testMark0TappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `mark1Tapped` does, a test for each way through it.
-nonisolated final class Space07PresenterMark1TappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterMark1TappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterMark1TappedTests {
 
     @MainActor
     func testMark1TappedSucceeds() async {

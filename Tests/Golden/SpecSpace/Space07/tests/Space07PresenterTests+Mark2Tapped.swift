@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `mark2Tapped` does, a test for each way through it.
-nonisolated final class Space07PresenterMark2TappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterMark2TappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterMark2TappedTests {
 
     @MainActor
     func testMark2TappedSucceeds() async {

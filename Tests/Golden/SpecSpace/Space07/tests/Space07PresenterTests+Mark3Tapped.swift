@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `mark3Tapped` does, a test for each way through it.
-nonisolated final class Space07PresenterMark3TappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterMark3TappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterMark3TappedTests {
 
     @MainActor
     func testMark3TappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `mark4Tapped` does, a test for each way through it.
-nonisolated final class Space07PresenterMark4TappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterMark4TappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterMark4TappedTests {
 
     @MainActor
     func testMark4TappedSucceeds() async {

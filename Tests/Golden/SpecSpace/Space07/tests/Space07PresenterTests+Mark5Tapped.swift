@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `mark5Tapped` does, a test for each way through it.
-nonisolated final class Space07PresenterMark5TappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterMark5TappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterMark5TappedTests {
 
     @MainActor
     func testMark5TappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `moreRequested` does, a test for each way through it.
-nonisolated final class Space07PresenterMoreRequestedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterMoreRequestedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterMoreRequestedTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingOutsideLoaded() async {

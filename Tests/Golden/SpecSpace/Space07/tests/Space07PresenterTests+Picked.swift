@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `picked` does, a test for each way through it.
-nonisolated final class Space07PresenterPickedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterPickedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterPickedTests {
 
     @MainActor
     func testPicked() async {

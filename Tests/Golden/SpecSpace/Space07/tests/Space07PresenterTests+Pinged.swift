@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `pinged` does, a test for each way through it.
-nonisolated final class Space07PresenterPingedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterPingedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterPingedTests {
 
     @MainActor
     func testPinged() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `refreshPulled` does, a test for each way through it.
-nonisolated final class Space07PresenterRefreshPulledTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterRefreshPulledTests: Space07PresenterTestCase {}
+
+extension Space07PresenterRefreshPulledTests {
 
     @MainActor
     func testRefreshPulledSucceeds() async {

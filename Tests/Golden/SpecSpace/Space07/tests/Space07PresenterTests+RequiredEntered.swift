@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `requiredEntered` does, a test for each way through it.
-nonisolated final class Space07PresenterRequiredEnteredTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterRequiredEnteredTests: Space07PresenterTestCase {}
+
+extension Space07PresenterRequiredEnteredTests {
 
     @MainActor
     func testRequiredEntered() async {

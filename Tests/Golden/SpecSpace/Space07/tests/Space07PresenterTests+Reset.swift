@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `reset` does, a test for each way through it.
-nonisolated final class Space07PresenterResetTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterResetTests: Space07PresenterTestCase {}
+
+extension Space07PresenterResetTests {
 
     @MainActor
     func testReset() async {

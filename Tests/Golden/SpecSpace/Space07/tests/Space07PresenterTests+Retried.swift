@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `retried` does, a test for each way through it.
-nonisolated final class Space07PresenterRetriedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterRetriedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterRetriedTests {
 
     @MainActor
     func testRetriedMatchingNothingOutsideFailed() async {

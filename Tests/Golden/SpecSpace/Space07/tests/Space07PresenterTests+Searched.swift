@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `searched` does, a test for each way through it.
-nonisolated final class Space07PresenterSearchedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterSearchedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterSearchedTests {
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `show` does, a test for each way through it.
-nonisolated final class Space07PresenterShowTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterShowTests: Space07PresenterTestCase {}
+
+extension Space07PresenterShowTests {
 
     @MainActor
     func testShow() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `stepped` does, a test for each way through it.
-nonisolated final class Space07PresenterSteppedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterSteppedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterSteppedTests {
 
     @MainActor
     func testSteppedIfInAbove0() async {

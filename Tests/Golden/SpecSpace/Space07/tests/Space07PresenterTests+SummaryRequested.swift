@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `summaryRequested` does, a test for each way through it.
-nonisolated final class Space07PresenterSummaryRequestedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterSummaryRequestedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterSummaryRequestedTests {
 
     @MainActor
     func testSummaryRequestedSucceeds() async {

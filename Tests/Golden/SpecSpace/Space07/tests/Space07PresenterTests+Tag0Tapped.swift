@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `tag0Tapped` does, a test for each way through it.
-nonisolated final class Space07PresenterTag0TappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterTag0TappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterTag0TappedTests {
 
     @MainActor
     func testTag0Tapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `tag1Tapped` does, a test for each way through it.
-nonisolated final class Space07PresenterTag1TappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterTag1TappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterTag1TappedTests {
 
     @MainActor
     func testTag1Tapped() async {

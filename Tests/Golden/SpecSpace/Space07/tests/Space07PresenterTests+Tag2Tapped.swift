@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `tag2Tapped` does, a test for each way through it.
-nonisolated final class Space07PresenterTag2TappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterTag2TappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterTag2TappedTests {
 
     @MainActor
     func testTag2Tapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `tag3Tapped` does, a test for each way through it.
-nonisolated final class Space07PresenterTag3TappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterTag3TappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterTag3TappedTests {
 
     @MainActor
     func testTag3Tapped() async {

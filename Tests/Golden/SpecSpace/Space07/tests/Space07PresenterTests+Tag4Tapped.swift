@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `tag4Tapped` does, a test for each way through it.
-nonisolated final class Space07PresenterTag4TappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterTag4TappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterTag4TappedTests {
 
     @MainActor
     func testTag4Tapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `tag5Tapped` does, a test for each way through it.
-nonisolated final class Space07PresenterTag5TappedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterTag5TappedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterTag5TappedTests {
 
     @MainActor
     func testTag5Tapped() async {

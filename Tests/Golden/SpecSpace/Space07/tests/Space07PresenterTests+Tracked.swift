@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `tracked` does, a test for each way through it.
-nonisolated final class Space07PresenterTrackedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterTrackedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterTrackedTests {
 
     @MainActor
     func testTracked() async {

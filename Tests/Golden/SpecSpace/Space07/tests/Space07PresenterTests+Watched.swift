@@ -7,7 +7,9 @@ import XCTest
 @testable import Space07Kit
 
 /// What `watched` does, a test for each way through it.
-nonisolated final class Space07PresenterWatchedTests: Space07PresenterTestCase {
+nonisolated final class Space07PresenterWatchedTests: Space07PresenterTestCase {}
+
+extension Space07PresenterWatchedTests {
 
     @MainActor
     func testWatchedOnAddedThenEnds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `appeared` does, a test for each way through it.
-nonisolated final class Space10ModelAppearedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelAppearedTests: Space10ModelTestCase {}
+
+extension Space10ModelAppearedTests {
 
     @MainActor
     func testAppearedSucceeds() async {

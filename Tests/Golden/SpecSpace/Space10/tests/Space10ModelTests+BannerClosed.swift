@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `bannerClosed` does, a test for each way through it.
-nonisolated final class Space10ModelBannerClosedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelBannerClosedTests: Space10ModelTestCase {}
+
+extension Space10ModelBannerClosedTests {
 
     @MainActor
     func testBannerClosed() async {

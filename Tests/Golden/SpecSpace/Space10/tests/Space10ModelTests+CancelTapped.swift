@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `cancelTapped` does, a test for each way through it.
-nonisolated final class Space10ModelCancelTappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelCancelTappedTests: Space10ModelTestCase {}
+
+extension Space10ModelCancelTappedTests {
 
     @MainActor
     func testCancelTappedSucceeds() async {

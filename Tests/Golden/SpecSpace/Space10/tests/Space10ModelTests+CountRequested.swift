@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `countRequested` does, a test for each way through it.
-nonisolated final class Space10ModelCountRequestedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelCountRequestedTests: Space10ModelTestCase {}
+
+extension Space10ModelCountRequestedTests {
 
     @MainActor
     func testCountRequestedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `customerSelected` does, a test for each way through it.
-nonisolated final class Space10ModelCustomerSelectedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelCustomerSelectedTests: Space10ModelTestCase {}
+
+extension Space10ModelCustomerSelectedTests {
 
     @MainActor
     func testCustomerSelectedFails() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `detailRequested` does, a test for each way through it.
-nonisolated final class Space10ModelDetailRequestedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelDetailRequestedTests: Space10ModelTestCase {}
+
+extension Space10ModelDetailRequestedTests {
 
     @MainActor
     func testDetailRequestedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `dynamicEntered` does, a test for each way through it.
-nonisolated final class Space10ModelDynamicEnteredTests: Space10ModelTestCase {
+nonisolated final class Space10ModelDynamicEnteredTests: Space10ModelTestCase {}
+
+extension Space10ModelDynamicEnteredTests {
 
     @MainActor
     func testDynamicEntered() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `flushed` does, a test for each way through it.
-nonisolated final class Space10ModelFlushedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelFlushedTests: Space10ModelTestCase {}
+
+extension Space10ModelFlushedTests {
 
     @MainActor
     func testFlushed() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `followed` does, a test for each way through it.
-nonisolated final class Space10ModelFollowedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelFollowedTests: Space10ModelTestCase {}
+
+extension Space10ModelFollowedTests {
 
     @MainActor
     func testFollowedGetsAnElement() async {

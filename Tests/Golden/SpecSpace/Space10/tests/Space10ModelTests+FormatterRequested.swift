@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `formatterRequested` does, a test for each way through it.
-nonisolated final class Space10ModelFormatterRequestedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelFormatterRequestedTests: Space10ModelTestCase {}
+
+extension Space10ModelFormatterRequestedTests {
 
     @MainActor
     func testFormatterRequested() async {

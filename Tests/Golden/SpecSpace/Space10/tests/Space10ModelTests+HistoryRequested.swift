@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `historyRequested` does, a test for each way through it.
-nonisolated final class Space10ModelHistoryRequestedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelHistoryRequestedTests: Space10ModelTestCase {}
+
+extension Space10ModelHistoryRequestedTests {
 
     @MainActor
     func testHistoryRequestedSucceeds() async {

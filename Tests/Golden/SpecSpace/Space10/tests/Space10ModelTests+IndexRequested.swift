@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `indexRequested` does, a test for each way through it.
-nonisolated final class Space10ModelIndexRequestedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelIndexRequestedTests: Space10ModelTestCase {}
+
+extension Space10ModelIndexRequestedTests {
 
     @MainActor
     func testIndexRequestedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `inoutTapped` does, a test for each way through it.
-nonisolated final class Space10ModelInoutTappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelInoutTappedTests: Space10ModelTestCase {}
+
+extension Space10ModelInoutTappedTests {
 
     @MainActor
     func testInoutTapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `locateTapped` does, a test for each way through it.
-nonisolated final class Space10ModelLocateTappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelLocateTappedTests: Space10ModelTestCase {}
+
+extension Space10ModelLocateTappedTests {
 
     @MainActor
     func testLocateTappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `logged` does, a test for each way through it.
-nonisolated final class Space10ModelLoggedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelLoggedTests: Space10ModelTestCase {}
+
+extension Space10ModelLoggedTests {
 
     @MainActor
     func testLogged() async {

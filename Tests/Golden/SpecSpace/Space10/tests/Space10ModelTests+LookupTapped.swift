@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `lookupTapped` does, a test for each way through it.
-nonisolated final class Space10ModelLookupTappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelLookupTappedTests: Space10ModelTestCase {}
+
+extension Space10ModelLookupTappedTests {
 
     @MainActor
     func testLookupTappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `mark0Tapped` does, a test for each way through it.
-nonisolated final class Space10ModelMark0TappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelMark0TappedTests: Space10ModelTestCase {}
+
+extension Space10ModelMark0TappedTests {
 
     @MainActor
     func testMark0TappedSucceeds() async {

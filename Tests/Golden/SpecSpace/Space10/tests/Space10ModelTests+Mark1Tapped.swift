@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `mark1Tapped` does, a test for each way through it.
-nonisolated final class Space10ModelMark1TappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelMark1TappedTests: Space10ModelTestCase {}
+
+extension Space10ModelMark1TappedTests {
 
     @MainActor
     func testMark1TappedSucceeds() async {

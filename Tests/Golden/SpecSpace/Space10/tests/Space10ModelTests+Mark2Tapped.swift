@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `mark2Tapped` does, a test for each way through it.
-nonisolated final class Space10ModelMark2TappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelMark2TappedTests: Space10ModelTestCase {}
+
+extension Space10ModelMark2TappedTests {
 
     @MainActor
     func testMark2TappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `mark3Tapped` does, a test for each way through it.
-nonisolated final class Space10ModelMark3TappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelMark3TappedTests: Space10ModelTestCase {}
+
+extension Space10ModelMark3TappedTests {
 
     @MainActor
     func testMark3TappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `mark4Tapped` does, a test for each way through it.
-nonisolated final class Space10ModelMark4TappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelMark4TappedTests: Space10ModelTestCase {}
+
+extension Space10ModelMark4TappedTests {
 
     @MainActor
     func testMark4TappedSucceeds() async {

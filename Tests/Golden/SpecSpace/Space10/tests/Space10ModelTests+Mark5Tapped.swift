@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `mark5Tapped` does, a test for each way through it.
-nonisolated final class Space10ModelMark5TappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelMark5TappedTests: Space10ModelTestCase {}
+
+extension Space10ModelMark5TappedTests {
 
     @MainActor
     func testMark5TappedSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `moreRequested` does, a test for each way through it.
-nonisolated final class Space10ModelMoreRequestedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelMoreRequestedTests: Space10ModelTestCase {}
+
+extension Space10ModelMoreRequestedTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingUnlessNotIsLoadingMore() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `picked` does, a test for each way through it.
-nonisolated final class Space10ModelPickedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelPickedTests: Space10ModelTestCase {}
+
+extension Space10ModelPickedTests {
 
     @MainActor
     func testPicked() async {

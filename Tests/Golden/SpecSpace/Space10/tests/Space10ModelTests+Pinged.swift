@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `pinged` does, a test for each way through it.
-nonisolated final class Space10ModelPingedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelPingedTests: Space10ModelTestCase {}
+
+extension Space10ModelPingedTests {
 
     @MainActor
     func testPinged() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `refreshPulled` does, a test for each way through it.
-nonisolated final class Space10ModelRefreshPulledTests: Space10ModelTestCase {
+nonisolated final class Space10ModelRefreshPulledTests: Space10ModelTestCase {}
+
+extension Space10ModelRefreshPulledTests {
 
     @MainActor
     func testRefreshPulledSucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `reset` does, a test for each way through it.
-nonisolated final class Space10ModelResetTests: Space10ModelTestCase {
+nonisolated final class Space10ModelResetTests: Space10ModelTestCase {}
+
+extension Space10ModelResetTests {
 
     @MainActor
     func testReset() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `retried` does, a test for each way through it.
-nonisolated final class Space10ModelRetriedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelRetriedTests: Space10ModelTestCase {}
+
+extension Space10ModelRetriedTests {
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnySucceeds() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `searched` does, a test for each way through it.
-nonisolated final class Space10ModelSearchedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelSearchedTests: Space10ModelTestCase {}
+
+extension Space10ModelSearchedTests {
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {

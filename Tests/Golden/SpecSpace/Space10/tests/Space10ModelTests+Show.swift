@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `show` does, a test for each way through it.
-nonisolated final class Space10ModelShowTests: Space10ModelTestCase {
+nonisolated final class Space10ModelShowTests: Space10ModelTestCase {}
+
+extension Space10ModelShowTests {
 
     @MainActor
     func testShow() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `stepped` does, a test for each way through it.
-nonisolated final class Space10ModelSteppedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelSteppedTests: Space10ModelTestCase {}
+
+extension Space10ModelSteppedTests {
 
     @MainActor
     func testSteppedIfInAbove0() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `summaryRequested` does, a test for each way through it.
-nonisolated final class Space10ModelSummaryRequestedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelSummaryRequestedTests: Space10ModelTestCase {}
+
+extension Space10ModelSummaryRequestedTests {
 
     @MainActor
     func testSummaryRequestedSucceeds() async {

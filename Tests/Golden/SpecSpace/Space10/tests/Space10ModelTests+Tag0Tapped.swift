@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `tag0Tapped` does, a test for each way through it.
-nonisolated final class Space10ModelTag0TappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelTag0TappedTests: Space10ModelTestCase {}
+
+extension Space10ModelTag0TappedTests {
 
     @MainActor
     func testTag0Tapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `tag1Tapped` does, a test for each way through it.
-nonisolated final class Space10ModelTag1TappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelTag1TappedTests: Space10ModelTestCase {}
+
+extension Space10ModelTag1TappedTests {
 
     @MainActor
     func testTag1Tapped() async {

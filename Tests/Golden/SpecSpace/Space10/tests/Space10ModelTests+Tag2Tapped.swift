@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `tag2Tapped` does, a test for each way through it.
-nonisolated final class Space10ModelTag2TappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelTag2TappedTests: Space10ModelTestCase {}
+
+extension Space10ModelTag2TappedTests {
 
     @MainActor
     func testTag2Tapped() async {

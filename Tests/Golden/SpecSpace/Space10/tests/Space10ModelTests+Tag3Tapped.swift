@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `tag3Tapped` does, a test for each way through it.
-nonisolated final class Space10ModelTag3TappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelTag3TappedTests: Space10ModelTestCase {}
+
+extension Space10ModelTag3TappedTests {
 
     @MainActor
     func testTag3Tapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `tag4Tapped` does, a test for each way through it.
-nonisolated final class Space10ModelTag4TappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelTag4TappedTests: Space10ModelTestCase {}
+
+extension Space10ModelTag4TappedTests {
 
     @MainActor
     func testTag4Tapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `tag5Tapped` does, a test for each way through it.
-nonisolated final class Space10ModelTag5TappedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelTag5TappedTests: Space10ModelTestCase {}
+
+extension Space10ModelTag5TappedTests {
 
     @MainActor
     func testTag5Tapped() async {

@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `tracked` does, a test for each way through it.
-nonisolated final class Space10ModelTrackedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelTrackedTests: Space10ModelTestCase {}
+
+extension Space10ModelTrackedTests {
 
     @MainActor
     func testTracked() async {

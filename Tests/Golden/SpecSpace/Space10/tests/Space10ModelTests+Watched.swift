@@ -7,7 +7,9 @@ import XCTest
 @testable import Space10
 
 /// What `watched` does, a test for each way through it.
-nonisolated final class Space10ModelWatchedTests: Space10ModelTestCase {
+nonisolated final class Space10ModelWatchedTests: Space10ModelTestCase {}
+
+extension Space10ModelWatchedTests {
 
     @MainActor
     func testWatchedOnAddedThenEnds() async {

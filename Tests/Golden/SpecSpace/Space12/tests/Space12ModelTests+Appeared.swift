@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `appeared` does, a test for each way through it.
-nonisolated final class Space12ModelAppearedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelAppearedTests: Space12ModelTestCase {}
+
+extension Space12ModelAppearedTests {
 
     @MainActor
     func testAppearedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `bannerClosed` does, a test for each way through it.
-nonisolated final class Space12ModelBannerClosedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelBannerClosedTests: Space12ModelTestCase {}
+
+extension Space12ModelBannerClosedTests {
 
     @MainActor
     func testBannerClosed() async {

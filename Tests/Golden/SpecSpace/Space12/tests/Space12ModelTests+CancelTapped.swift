@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `cancelTapped` does, a test for each way through it.
-nonisolated final class Space12ModelCancelTappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelCancelTappedTests: Space12ModelTestCase {}
+
+extension Space12ModelCancelTappedTests {
 
     @MainActor
     func testCancelTappedSucceeds() async {

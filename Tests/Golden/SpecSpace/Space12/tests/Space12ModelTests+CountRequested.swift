@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `countRequested` does, a test for each way through it.
-nonisolated final class Space12ModelCountRequestedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelCountRequestedTests: Space12ModelTestCase {}
+
+extension Space12ModelCountRequestedTests {
 
     @MainActor
     func testCountRequestedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `customerSelected` does, a test for each way through it.
-nonisolated final class Space12ModelCustomerSelectedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelCustomerSelectedTests: Space12ModelTestCase {}
+
+extension Space12ModelCustomerSelectedTests {
 
     @MainActor
     func testCustomerSelectedFails() async {

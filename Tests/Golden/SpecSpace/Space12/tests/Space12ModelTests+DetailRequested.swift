@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `detailRequested` does, a test for each way through it.
-nonisolated final class Space12ModelDetailRequestedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelDetailRequestedTests: Space12ModelTestCase {}
+
+extension Space12ModelDetailRequestedTests {
 
     @MainActor
     func testDetailRequestedSucceeds() async {

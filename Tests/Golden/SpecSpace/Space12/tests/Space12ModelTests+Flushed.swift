@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `flushed` does, a test for each way through it.
-nonisolated final class Space12ModelFlushedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelFlushedTests: Space12ModelTestCase {}
+
+extension Space12ModelFlushedTests {
 
     @MainActor
     func testFlushed() async {

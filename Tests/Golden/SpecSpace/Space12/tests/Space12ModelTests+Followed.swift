@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `followed` does, a test for each way through it.
-nonisolated final class Space12ModelFollowedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelFollowedTests: Space12ModelTestCase {}
+
+extension Space12ModelFollowedTests {
 
     @MainActor
     func testFollowedGetsAnElement() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `formatterRequested` does, a test for each way through it.
-nonisolated final class Space12ModelFormatterRequestedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelFormatterRequestedTests: Space12ModelTestCase {}
+
+extension Space12ModelFormatterRequestedTests {
 
     @MainActor
     func testFormatterRequested() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `historyRequested` does, a test for each way through it.
-nonisolated final class Space12ModelHistoryRequestedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelHistoryRequestedTests: Space12ModelTestCase {}
+
+extension Space12ModelHistoryRequestedTests {
 
     @MainActor
     func testHistoryRequestedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `indexRequested` does, a test for each way through it.
-nonisolated final class Space12ModelIndexRequestedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelIndexRequestedTests: Space12ModelTestCase {}
+
+extension Space12ModelIndexRequestedTests {
 
     @MainActor
     func testIndexRequestedSucceeds() async {

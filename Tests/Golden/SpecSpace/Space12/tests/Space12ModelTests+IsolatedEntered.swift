@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `isolatedEntered` does, a test for each way through it.
-nonisolated final class Space12ModelIsolatedEnteredTests: Space12ModelTestCase {
+nonisolated final class Space12ModelIsolatedEnteredTests: Space12ModelTestCase {}
+
+extension Space12ModelIsolatedEnteredTests {
 
     @MainActor
     func testIsolatedEntered() async {

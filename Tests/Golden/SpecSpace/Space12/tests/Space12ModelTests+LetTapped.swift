@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `letTapped` does, a test for each way through it.
-nonisolated final class Space12ModelLetTappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelLetTappedTests: Space12ModelTestCase {}
+
+extension Space12ModelLetTappedTests {
 
     @MainActor
     func testLetTapped() async {

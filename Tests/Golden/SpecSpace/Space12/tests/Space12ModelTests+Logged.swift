@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `logged` does, a test for each way through it.
-nonisolated final class Space12ModelLoggedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelLoggedTests: Space12ModelTestCase {}
+
+extension Space12ModelLoggedTests {
 
     @MainActor
     func testLogged() async {

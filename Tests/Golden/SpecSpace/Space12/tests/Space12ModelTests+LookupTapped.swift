@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `lookupTapped` does, a test for each way through it.
-nonisolated final class Space12ModelLookupTappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelLookupTappedTests: Space12ModelTestCase {}
+
+extension Space12ModelLookupTappedTests {
 
     @MainActor
     func testLookupTappedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `mark0Tapped` does, a test for each way through it.
-nonisolated final class Space12ModelMark0TappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelMark0TappedTests: Space12ModelTestCase {}
+
+extension Space12ModelMark0TappedTests {
 
     @MainActor
     func testMark0TappedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `mark1Tapped` does, a test for each way through it.
-nonisolated final class Space12ModelMark1TappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelMark1TappedTests: Space12ModelTestCase {}
+
+extension Space12ModelMark1TappedTests {
 
     @MainActor
     func testMark1TappedSucceeds() async {

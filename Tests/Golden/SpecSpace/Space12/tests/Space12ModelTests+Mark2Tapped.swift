@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `mark2Tapped` does, a test for each way through it.
-nonisolated final class Space12ModelMark2TappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelMark2TappedTests: Space12ModelTestCase {}
+
+extension Space12ModelMark2TappedTests {
 
     @MainActor
     func testMark2TappedSucceeds() async {

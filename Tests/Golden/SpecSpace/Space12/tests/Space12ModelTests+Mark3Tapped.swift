@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `mark3Tapped` does, a test for each way through it.
-nonisolated final class Space12ModelMark3TappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelMark3TappedTests: Space12ModelTestCase {}
+
+extension Space12ModelMark3TappedTests {
 
     @MainActor
     func testMark3TappedSucceeds() async {

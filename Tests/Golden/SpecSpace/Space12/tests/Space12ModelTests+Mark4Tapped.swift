@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `mark4Tapped` does, a test for each way through it.
-nonisolated final class Space12ModelMark4TappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelMark4TappedTests: Space12ModelTestCase {}
+
+extension Space12ModelMark4TappedTests {
 
     @MainActor
     func testMark4TappedSucceeds() async {

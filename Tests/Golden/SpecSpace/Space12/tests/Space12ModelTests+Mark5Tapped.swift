@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `mark5Tapped` does, a test for each way through it.
-nonisolated final class Space12ModelMark5TappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelMark5TappedTests: Space12ModelTestCase {}
+
+extension Space12ModelMark5TappedTests {
 
     @MainActor
     func testMark5TappedSucceeds() async {

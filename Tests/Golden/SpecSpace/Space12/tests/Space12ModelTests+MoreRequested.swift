@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `moreRequested` does, a test for each way through it.
-nonisolated final class Space12ModelMoreRequestedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelMoreRequestedTests: Space12ModelTestCase {}
+
+extension Space12ModelMoreRequestedTests {
 
     @MainActor
     func testMoreRequestedMatchingNothingOutsideLoaded() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `picked` does, a test for each way through it.
-nonisolated final class Space12ModelPickedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelPickedTests: Space12ModelTestCase {}
+
+extension Space12ModelPickedTests {
 
     @MainActor
     func testPicked() async {

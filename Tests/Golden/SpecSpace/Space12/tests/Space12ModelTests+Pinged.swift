@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `pinged` does, a test for each way through it.
-nonisolated final class Space12ModelPingedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelPingedTests: Space12ModelTestCase {}
+
+extension Space12ModelPingedTests {
 
     @MainActor
     func testPinged() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `refreshPulled` does, a test for each way through it.
-nonisolated final class Space12ModelRefreshPulledTests: Space12ModelTestCase {
+nonisolated final class Space12ModelRefreshPulledTests: Space12ModelTestCase {}
+
+extension Space12ModelRefreshPulledTests {
 
     @MainActor
     func testRefreshPulledSucceeds() async {

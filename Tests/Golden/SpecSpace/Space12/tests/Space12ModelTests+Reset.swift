@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `reset` does, a test for each way through it.
-nonisolated final class Space12ModelResetTests: Space12ModelTestCase {
+nonisolated final class Space12ModelResetTests: Space12ModelTestCase {}
+
+extension Space12ModelResetTests {
 
     @MainActor
     func testReset() async {

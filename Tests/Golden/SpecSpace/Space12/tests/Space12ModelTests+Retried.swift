@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `retried` does, a test for each way through it.
-nonisolated final class Space12ModelRetriedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelRetriedTests: Space12ModelTestCase {}
+
+extension Space12ModelRetriedTests {
 
     @MainActor
     func testRetriedMatchingNothingOutsideFailed() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `searched` does, a test for each way through it.
-nonisolated final class Space12ModelSearchedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelSearchedTests: Space12ModelTestCase {}
+
+extension Space12ModelSearchedTests {
 
     @MainActor
     func testSearchedIfNotTextIsEmptySucceedsIfNotResultItemsIsEmpty() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `show` does, a test for each way through it.
-nonisolated final class Space12ModelShowTests: Space12ModelTestCase {
+nonisolated final class Space12ModelShowTests: Space12ModelTestCase {}
+
+extension Space12ModelShowTests {
 
     @MainActor
     func testShow() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `stepped` does, a test for each way through it.
-nonisolated final class Space12ModelSteppedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelSteppedTests: Space12ModelTestCase {}
+
+extension Space12ModelSteppedTests {
 
     @MainActor
     func testSteppedIfInAbove0() async {

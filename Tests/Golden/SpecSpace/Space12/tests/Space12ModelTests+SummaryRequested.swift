@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `summaryRequested` does, a test for each way through it.
-nonisolated final class Space12ModelSummaryRequestedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelSummaryRequestedTests: Space12ModelTestCase {}
+
+extension Space12ModelSummaryRequestedTests {
 
     @MainActor
     func testSummaryRequestedSucceeds() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `tag0Tapped` does, a test for each way through it.
-nonisolated final class Space12ModelTag0TappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelTag0TappedTests: Space12ModelTestCase {}
+
+extension Space12ModelTag0TappedTests {
 
     @MainActor
     func testTag0Tapped() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `tag1Tapped` does, a test for each way through it.
-nonisolated final class Space12ModelTag1TappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelTag1TappedTests: Space12ModelTestCase {}
+
+extension Space12ModelTag1TappedTests {
 
     @MainActor
     func testTag1Tapped() async {

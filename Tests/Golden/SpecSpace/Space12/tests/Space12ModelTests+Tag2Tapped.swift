@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `tag2Tapped` does, a test for each way through it.
-nonisolated final class Space12ModelTag2TappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelTag2TappedTests: Space12ModelTestCase {}
+
+extension Space12ModelTag2TappedTests {
 
     @MainActor
     func testTag2Tapped() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `tag3Tapped` does, a test for each way through it.
-nonisolated final class Space12ModelTag3TappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelTag3TappedTests: Space12ModelTestCase {}
+
+extension Space12ModelTag3TappedTests {
 
     @MainActor
     func testTag3Tapped() async {

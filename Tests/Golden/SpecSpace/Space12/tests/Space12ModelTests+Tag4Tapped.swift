@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `tag4Tapped` does, a test for each way through it.
-nonisolated final class Space12ModelTag4TappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelTag4TappedTests: Space12ModelTestCase {}
+
+extension Space12ModelTag4TappedTests {
 
     @MainActor
     func testTag4Tapped() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `tag5Tapped` does, a test for each way through it.
-nonisolated final class Space12ModelTag5TappedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelTag5TappedTests: Space12ModelTestCase {}
+
+extension Space12ModelTag5TappedTests {
 
     @MainActor
     func testTag5Tapped() async {

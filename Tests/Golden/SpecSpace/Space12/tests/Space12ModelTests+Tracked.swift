@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `tracked` does, a test for each way through it.
-nonisolated final class Space12ModelTrackedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelTrackedTests: Space12ModelTestCase {}
+
+extension Space12ModelTrackedTests {
 
     @MainActor
     func testTracked() async {

@@ -6,7 +6,9 @@ import XCTest
 @testable import Space12Kit
 
 /// What `watched` does, a test for each way through it.
-nonisolated final class Space12ModelWatchedTests: Space12ModelTestCase {
+nonisolated final class Space12ModelWatchedTests: Space12ModelTestCase {}
+
+extension Space12ModelWatchedTests {
 
     @MainActor
     func testWatchedOnAddedThenEnds() async {
