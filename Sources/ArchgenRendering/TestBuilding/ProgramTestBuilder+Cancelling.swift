@@ -18,9 +18,11 @@ extension ProgramTestBuilder {
             let index = module.events.firstIndex(where: { $0.name == event.name })
         else { return [] }
         let heldAtOnce = callsAtOnce(to: gate, path: path, finder: finder)
+        // (As for a canceller below: an event that always acts cancels its running work before it takes its way.)
+        let own = finder.blocks.last?.isGuarded == true ? start : finder.scenarioAfterCancel(path)
         var seconds =
             EventWriter.policyOnRunning(event, in: module) == .latest
-            ? latestSends(event, path: path, finder: finder, start, &untested) : []
+            ? own.map { latestSends(event, path: path, finder: finder, $0, &untested) } ?? [] : []
         for other in module.events where other.cancels.contains(index) {
             let cancelled = "CancelsTheRunning\(upper(event.name))"
             guard case .blocks(let blocks) = other.behaviour else {
@@ -97,8 +99,11 @@ extension ProgramTestBuilder {
                 ("its alternative top=\(alternative)", { $0 == "top=\(alternative)" })
             }
             : [("any alternative", { !$0.hasSuffix("=-1") })]
+        // An event that always acts cancels first and then takes its way on what the cancelled work put back; one
+        // whose guards may all refuse takes its way as sent, and cancels as it starts (EventWriter.write).
         guard let running = finder.run(scenario), running.trace.decisions == path.trace.decisions,
-            let start = finder.scenarioAfterSend(running)
+            let start = blocks.last?.isGuarded == true
+                ? finder.scenarioAfterSend(running) : finder.scenarioAfterCancel(running)
         else {
             untested.append(
                 Untested(

@@ -212,4 +212,22 @@ final class HeldOutGapTests: XCTestCase {
         let both = try body(of: "testPickedSentAgainRunsBesideTheRunningOne", in: try tests(spec(when: "")))
         XCTAssertTrue(both.contains("XCTAssertEqual(sut.u.uploadCalls.count, 2)"), both)
     }
+
+    /// An event that always acts (its last alternative has no guard) cancels the running work first and takes its way
+    /// on what that work put back, as the generated code does: the test of it cancelling sets up the calls of that way
+    /// (held-out seed 75 G23: set up for the way the running work's `while` state led to, its call found no result).
+    func testACancellerThatAlwaysActsTakesItsWayOnWhatTheCancelledWorkPutBack() throws {
+        let tests = try tests(
+            """
+            { "archgen": 1, "module": "Gap", "pattern": "mvvm",
+              "dependencies": [{ "name": "S", "methods": ["watch() async throws -> Int", "check() async throws -> Int"] }],
+              "states": ["loading", "idle", "done"], "initialState": "loading",
+              "events": [
+                { "name": "watchStarted", "calls": "S.watch()", "while": "idle", "onSuccess": "done", "onFailure": {} },
+                { "name": "picked", "cancels": ["watchStarted"], "when": "loading", "calls": "S.check()",
+                  "onSuccess": "done", "onFailure": {}, "else": { "to": "done" } }] }
+            """)
+        let test = try body(of: "testPickedCancelsTheRunningWatchStarted", in: tests)
+        XCTAssertTrue(test.contains("sut.s.checkResult = "), test)
+    }
 }
