@@ -14,6 +14,26 @@ package struct ExpressionEvaluator {
         return compute(simpler) ?? .text(symbolic(simpler))
     }
 
+    /// Whether computing `expression` on these values divides by zero: Swift traps for an `Int`, and gives a `Double`
+    /// NaN or an infinity, which no test can expect. Only the branch a decided condition takes counts.
+    package func dividesByZero(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .infix("/", let left, let right):
+            return compute(right)?.number == 0 || dividesByZero(left) || dividesByZero(right)
+        case .conditional(let condition, let then, let otherwise):
+            guard let holds = decide(condition) else {
+                return dividesByZero(condition) || dividesByZero(then) || dividesByZero(otherwise)
+            }
+            return dividesByZero(condition) || dividesByZero(holds ? then : otherwise)
+        case .infix(_, let left, let right): return dividesByZero(left) || dividesByZero(right)
+        case .prefix(_, let operand), .member(let operand, _, _): return dividesByZero(operand)
+        case .method(let base, _, let arguments, _):
+            return dividesByZero(base) || arguments.contains { dividesByZero($0.value) }
+        case .array(let elements): return elements.contains(where: dividesByZero)
+        case .name, .integer, .decimal, .string, .bool, .null: return false
+        }
+    }
+
     /// `expression` with the parts archgen can decide decided, where others are Swift text: `known ? a : text` is the
     /// text, `[].last?.note ?? text` the text (not the whole spelled again: a test restating the code, which Swift may
     /// not even type alone, `[].last` having no element type).

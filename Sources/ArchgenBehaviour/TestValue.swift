@@ -39,6 +39,36 @@ package indirect enum TestValue: Hashable, Sendable {
         }
     }
 
+    /// Hashes what tells values apart soonest, two levels deep, and no property labels (a model's name says them): the
+    /// path search hashes thousands of scenarios holding lists of models, and their whole hash was over a quarter of
+    /// a real screen's run. Equal values hash alike, as `Hashable` requires; values that differ deeper only compare.
+    package func hash(into hasher: inout Hasher) {
+        outline(into: &hasher, depth: 2)
+    }
+
+    private func outline(into hasher: inout Hasher, depth: Int) {
+        func combine(_ values: [TestValue]) {
+            hasher.combine(values.count)
+            guard depth > 0 else { return }
+            for value in values { value.outline(into: &hasher, depth: depth - 1) }
+        }
+        switch self {
+        case .int(let value): hasher.combine(value)
+        case .double(let value): hasher.combine(value)
+        case .bool(let value): hasher.combine(value)
+        case .string(let value), .atom(let value), .text(let value): hasher.combine(value)
+        case .null: hasher.combine(0)
+        case .array(let elements): combine(elements)
+        case .model(let name, _, let values):
+            hasher.combine(name)
+            combine(values)
+        case .enumCase(let model, let name, _, let values):
+            hasher.combine(model)
+            hasher.combine(name)
+            combine(values)
+        }
+    }
+
     /// Whether archgen can look into it all the way (no Swift text inside).
     package var isConcrete: Bool {
         switch self {

@@ -5,6 +5,17 @@ import XCTest
 
 /// The evaluator computes what generated code computes, so the generated tests expect the right values.
 final class ExpressionEvaluatorTests: XCTestCase {
+    /// A division by a zero the values compute, in a branch that runs: no test can expect what it gives.
+    func testADivisionByZeroIsFoundOnlyWhereItRuns() throws {
+        let evaluator = ExpressionEvaluator(values: ["total": .double(2), "count": .int(0), "rate": .double(0)])
+        func divides(_ text: String) throws -> Bool { evaluator.dividesByZero(try ExpressionParser.expression(text)) }
+        XCTAssertTrue(try divides("total / rate"))
+        XCTAssertTrue(try divides("1 + 4 / count"))
+        XCTAssertTrue(try divides("total / (rate - rate) > 1"))
+        XCTAssertFalse(try divides("count == 0 ? 0 : 4 / count"))
+        XCTAssertFalse(try divides("total / 2"))
+    }
+
     func testEvaluationComputesWhatTheGeneratedCodeWould() throws {
         let item: (Int) -> TestValue = { .model("Item", ["id", "title"], [.int($0), .string("t\($0)")]) }
         let evaluator = ExpressionEvaluator(values: [

@@ -203,7 +203,7 @@ extension PathFinder {
                 restores.append((.state, stateValue(unit.snapshot), before))
             }
             for assignment in block.during {
-                let value = evaluator(locals).evaluate(assignment.value)
+                let value = value(assignment.value, locals)
                 let variable: Variable
                 switch assignment.target {
                 case .storage(let index): variable = .storage(index)
@@ -233,7 +233,7 @@ extension PathFinder {
         /// reports.
         private mutating func changes(_ block: ModuleModel.Block, locals: [String: TestValue]) {
             for assignment in block.assignments {
-                let value = evaluator(locals).evaluate(assignment.value)
+                let value = value(assignment.value, locals)
                 switch assignment.target {
                 case .storage(let index):
                     unit.snapshot.storage[index] = value
@@ -244,7 +244,7 @@ extension PathFinder {
                 }
             }
             if let state = block.state {
-                show(state.index, state.values.map { evaluator(locals).evaluate($0) })
+                show(state.index, values(state.values, locals))
             }
             /// `Route.name(values)` or `Effect.name(values)`, with the values as they are now.
             func told(_ type: String, _ declaration: ModuleModel.State, _ construction: ModuleModel.Construction)
@@ -252,7 +252,7 @@ extension PathFinder {
             {
                 .enumCase(
                     type, declaration.name, declaration.values.map(\.name),
-                    construction.values.map { evaluator(locals).evaluate($0) })
+                    values(construction.values, locals))
             }
             if let route = block.route {
                 unit.snapshot.told.append(.route(told("Route", module.routes[route.index], route)))
@@ -265,6 +265,20 @@ extension PathFinder {
         /// Evaluates expressions against the values the unit holds now and `locals`.
         private func evaluator(_ locals: [String: TestValue]) -> ExpressionEvaluator {
             ExpressionEvaluator(values: values(locals))
+        }
+
+        /// The value of `expression`; one that divides by zero leaves the run undecided (no test can expect what it
+        /// gives), so the search looks for values that avoid it, or reports the way untested.
+        private mutating func value(_ expression: Expression, _ locals: [String: TestValue]) -> TestValue {
+            let evaluator = evaluator(locals)
+            if evaluator.dividesByZero(expression) { trace.undecided = true }
+            return evaluator.evaluate(expression)
+        }
+
+        private mutating func values(_ expressions: [Expression], _ locals: [String: TestValue]) -> [TestValue] {
+            var values: [TestValue] = []
+            for expression in expressions { values.append(value(expression, locals)) }
+            return values
         }
 
         /// Shows a state: the unit tells its view (presenter, delegate) only of a change.
@@ -353,11 +367,9 @@ extension PathFinder {
             var failure: Failure?
             for call in work.calls {
                 let site = site(of: call)
-                let evaluator = ExpressionEvaluator(values: values(locals))
+                let arguments = values(call.arguments, locals)
                 trace.calls.append(
-                    Call(
-                        site: site, dependency: call.dependency, method: call.method,
-                        arguments: call.arguments.map(evaluator.evaluate)))
+                    Call(site: site, dependency: call.dependency, method: call.method, arguments: arguments))
                 trace.sites.insert(site)
                 switch scenario.outcomes[site] {
                 case .failure(let thrown)? where failure == nil: failure = thrown
@@ -388,11 +400,9 @@ extension PathFinder {
         package mutating func stream(_ work: ModuleModel.StreamWork, key: String, locals outer: [String: TestValue]) {
             let site = site(of: work.call)
             let locals = rebound(outer)
-            let evaluator = ExpressionEvaluator(values: values(locals))
+            let arguments = values(work.call.arguments, locals)
             trace.calls.append(
-                Call(
-                    site: site, dependency: work.call.dependency, method: work.call.method,
-                    arguments: work.call.arguments.map(evaluator.evaluate)))
+                Call(site: site, dependency: work.call.dependency, method: work.call.method, arguments: arguments))
             trace.sites.insert(site)
             guard case .stream(let elements, let end)? = scenario.outcomes[site] else {
                 if case .failure(let failure)? = scenario.outcomes[site], failure != .cancelled {
