@@ -140,17 +140,18 @@ extension ProgramTestBuilder {
         }
     }
 
-    /// Whether the send's alternative sets a kept value its first calls read, for a query (the writer's
-    /// `judgedReadings` at the top of the event).
+    /// Whether the send's alternative sets a kept value its first calls read, for a query whose task registers that
+    /// reading (the writer's `registeredReads`: only where an outcome judges the answer before another await).
     private func setsWhatItsQueryRead(_ setup: PolicySetup) -> Bool {
         guard let index = Int(setup.path.trace.decisions[0].dropFirst(4)),
             case .calls(let work)? = setup.finder.blocks[index].work
         else { return false }
         let block = setup.finder.blocks[index]
-        let writer = EventWriter(
+        var writer = EventWriter(
             module: module, event: setup.event, place: .init(eventValue: { $0 }, valuesAreLocals: true, indent: 0),
             showingAnswers: [])
-        let read = Set(writer.judgedReadings(work.calls, afterWrite: false))
+        _ = writer.write()
+        let read = Set(writer.judgedReadings(work.calls, afterWrite: false)).intersection(writer.registeredReads)
         return (block.assignments + block.during).contains { assignment in
             if case .storage(let stored) = assignment.target {
                 read.contains(module.storage[stored].name)

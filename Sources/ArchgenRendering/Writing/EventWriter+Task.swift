@@ -34,6 +34,7 @@ extension EventWriter {
             captures.append("\(copy) = \(Idiom.writes)")
             body.builder.prepend(Idiom.read(body.copyReads[copy] ?? [], holdingUnit: false, taskID))
             body.readsID = true
+            registeredReads.formUnion(body.copyReads[copy] ?? [])
         }
         taken.formUnion(body.taken)
         var arguments = writes ? ["isCommand: true"] : []

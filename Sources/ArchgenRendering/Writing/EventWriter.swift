@@ -55,6 +55,8 @@ struct EventWriter {
     var usedWrites: Set<String> = []
     /// The kept values each copy was taken for (`takeWrites`), which the task registers as read.
     var copyReads: [String: [String]] = [:]
+    /// The kept values a task written so far registers as read as it starts (`work.read`): setting one cancels it.
+    var registeredReads: Set<String> = []
     /// The events with a query whose answer the screen shows (`ModuleModel.eventsShowingAnswers`), which are ordered
     /// where there are several.
     let showingAnswers: Set<String>

@@ -248,4 +248,24 @@ final class HeldOutGapTests: XCTestCase {
         XCTAssertFalse(split.contains("let parts = 0\n") || split.contains("let parts = 0.0\n"), split)
         XCTAssertTrue(split.contains("XCTAssertEqual(sut.viewModel.amount, "), split)
     }
+
+    /// A send that sets a kept value the running query's call read cancels that query only where the query's task
+    /// registered the reading: where an outcome judges its answer before awaiting again. Here the answer only leads to
+    /// a command, so both sends run, and the policy test says so (held-out seed 76 G21 expected the first cancelled).
+    func testASendCancelsTheRunningQueryItsSetReadOnlyWhereTheAnswerIsJudged() throws {
+        func spec(onSuccess: String) -> String {
+            """
+            { "archgen": 1, "module": "Gap", "pattern": "mvvm", "storage": ["items: [Int]"],
+              "dependencies": [{ "name": "S", "methods": ["resolve(items: [Int]) async -> Int", "refresh() async throws"] }],
+              "states": ["idle", "done(count: Int)"], "initialState": "idle",
+              "events": [{ "name": "saved(flag: Bool)", "set": ["items = items + items"],
+                           "calls": "S.resolve(items: items)", "onSuccess": \(onSuccess) }] }
+            """
+        }
+        let unjudged = try tests(spec(onSuccess: #"{ "calls": "S.refresh()", "onFailure": {} }"#))
+        XCTAssertTrue(unjudged.contains("func testSavedSentAgainRunsBesideTheRunningOne() async {"), unjudged)
+        let judged = try tests(
+            spec(onSuccess: #"[{ "to": "done(count: result)", "calls": "S.refresh()", "onFailure": {} }]"#))
+        XCTAssertTrue(judged.contains("func testSavedSentAgainCancelsTheRunningOne() async {"), judged)
+    }
 }
