@@ -27,12 +27,20 @@ public struct GeneratedTypeNames: Sendable {
 
         /// Where the suffix names an event too (`ViewModel<Event>Tests`, a name per event): the text around it.
         var event: (before: String, after: String)? {
-            let bytes = Array(suffix.utf8)
+            Self.aroundPlaceholder(suffix).map { ($0.before, $0.after) }
+        }
+
+        /// The text before and after the first `<...>` of `text`, and the placeholder itself. Read as bytes: the
+        /// built-in table is read, and its forms expanded, on every run.
+        private static func aroundPlaceholder(_ text: String) -> (before: String, placeholder: [UInt8], after: String)?
+        {
+            let bytes = Array(text.utf8)
             guard let open = bytes.firstIndex(of: UInt8(ascii: "<")),
                 let close = bytes[open...].firstIndex(of: UInt8(ascii: ">"))
             else { return nil }
             return (
-                String(decoding: bytes[..<open], as: UTF8.self), String(decoding: bytes[(close + 1)...], as: UTF8.self)
+                String(decoding: bytes[..<open], as: UTF8.self), Array(bytes[open...close]),
+                String(decoding: bytes[(close + 1)...], as: UTF8.self)
             )
         }
 
@@ -42,17 +50,13 @@ public struct GeneratedTypeNames: Sendable {
             self.suffix = suffix
         }
 
-        /// The form of a written name (its affixes are letters, digits and underscores, so the placeholder is the
-        /// only `<...>`). Read as bytes: the built-in table is read on every run.
+        /// The form of a written name (its affixes are letters, digits and underscores, so the first `<...>` is the
+        /// source's placeholder; an event's may follow in the suffix).
         init?(written: String) {
-            let bytes = Array(written.utf8)
-            guard let open = bytes.firstIndex(of: UInt8(ascii: "<")),
-                let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")),
-                let source = Self.placeholders.first(where: { $0.1.utf8.elementsEqual(bytes[open...close]) })?.0
+            guard let (prefix, placeholder, suffix) = Self.aroundPlaceholder(written),
+                let source = Self.placeholders.first(where: { $0.1.utf8.elementsEqual(placeholder) })?.0
             else { return nil }
-            self.init(
-                prefix: String(decoding: bytes[..<open], as: UTF8.self), source: source,
-                suffix: String(decoding: bytes[(close + 1)...], as: UTF8.self))
+            self.init(prefix: prefix, source: source, suffix: suffix)
         }
 
         var written: String {
@@ -110,9 +114,8 @@ public struct GeneratedTypeNames: Sendable {
                         continue
                     }
                     for declaration in spec.events.map(\.declaration.value) {
-                        let event = declaration.prefix { Self.isWordByte($0.asciiValue ?? 0) }
-                        let name =
-                            form.prefix + module + before + event.prefix(1).uppercased() + event.dropFirst() + after
+                        let event = String(declaration.prefix { Self.isWordByte($0.asciiValue ?? 0) })
+                        let name = form.prefix + module + before + SwiftNames.upperFirst(event) + after
                         add(name, pattern: pattern, origin: "module '\(module)'")
                     }
                 case .dependency:

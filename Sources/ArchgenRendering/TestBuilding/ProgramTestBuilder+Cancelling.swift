@@ -18,8 +18,7 @@ extension ProgramTestBuilder {
             let index = module.events.firstIndex(where: { $0.name == event.name })
         else { return [] }
         let heldAtOnce = callsAtOnce(to: gate, path: path, finder: finder)
-        // (As for a canceller below: an event that always acts cancels its running work before it takes its way.)
-        let own = finder.blocks.last?.isGuarded == true ? start : finder.scenarioAfterCancel(path)
+        let own = EventWriter.cancelsBeforeChoosing(finder.blocks) ? finder.scenarioAfterCancel(path) : start
         var seconds =
             EventWriter.policyOnRunning(event, in: module) == .latest
             ? own.map { latestSends(event, path: path, finder: finder, $0, &untested) } ?? [] : []
@@ -99,11 +98,10 @@ extension ProgramTestBuilder {
                 ("its alternative top=\(alternative)", { $0 == "top=\(alternative)" })
             }
             : [("any alternative", { !$0.hasSuffix("=-1") })]
-        // An event that always acts cancels first and then takes its way on what the cancelled work put back; one
-        // whose guards may all refuse takes its way as sent, and cancels as it starts (EventWriter.write).
+        // (The canceller takes its way where the generated code does: `EventWriter.cancelsBeforeChoosing`.)
         guard let running = finder.run(scenario), running.trace.decisions == path.trace.decisions,
-            let start = blocks.last?.isGuarded == true
-                ? finder.scenarioAfterSend(running) : finder.scenarioAfterCancel(running)
+            let start = EventWriter.cancelsBeforeChoosing(blocks)
+                ? finder.scenarioAfterCancel(running) : finder.scenarioAfterSend(running)
         else {
             untested.append(
                 Untested(

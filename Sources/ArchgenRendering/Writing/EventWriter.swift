@@ -103,14 +103,12 @@ struct EventWriter {
         case .blocks(let blocks) where event.debounce != nil:
             debounced(blocks)
         case .blocks(let blocks):
-            // When no alternative may run (its guards do not hold), the send changes nothing: it cancels no work
-            // either, so each alternative cancels what it replaces as it starts.
             let cancel = (own + others).isEmpty ? nil : Idiom.cancel(own + others)
-            if blocks.last?.isGuarded == true {
-                topAlternatives(blocks, first: cancel)
-            } else {
+            if Self.cancelsBeforeChoosing(blocks) {
                 if let cancel { builder.code(cancel) }
                 topAlternatives(blocks, first: nil)
+            } else {
+                topAlternatives(blocks, first: cancel)
             }
         }
         return builder.program
@@ -186,6 +184,14 @@ struct EventWriter {
         startLine(
             arguments: (writes ? ["isCommand: true"] : []) + [Idiom.debounce(wait)], body: body, captures: [],
             dependencies: Set(blocks.allCalls.map(\.dependency)).sorted())
+    }
+
+    /// Whether an event of `blocks` cancels the running work it replaces (`cancels`, `latest`) before its guards choose
+    /// its way, which then reads what that work put back: where it always acts (its last alternative has no guard).
+    /// Where its guards may all refuse, the send changes nothing and cancels no work either, so each alternative
+    /// cancels as it starts, its way chosen on the values as sent (Language.md section 6).
+    static func cancelsBeforeChoosing(_ blocks: [ModuleModel.Block]) -> Bool {
+        blocks.last?.isGuarded != true
     }
 
     /// Whether the event's task starts with a write (a command: never cut off by a newer send, nor by the unit's
