@@ -290,6 +290,37 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(server.calls("search").map(\.argument), ["inv"], "one call, for the last text")
     }
 
+    /// A keystroke while the search for the text before it runs: the screen keeps that search's spinner until the
+    /// keystroke's wait ends (no flash of the list from before), then that search is cancelled and the new one starts
+    /// (review 41, R10c).
+    @MainActor
+    func testAKeystrokeDuringARunningSearchChangesNothingUntilItsWaitEnds() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        let first = harness.search("in")
+        guard let wait = await server.call("debounce") else { return }
+        wait.done()
+        guard let search = await server.call("search") else { return }
+        XCTAssertEqual(harness.screen.shown, .loading)
+        let during = harness.screen
+        let toldBefore = harness.told?.count
+        let second = harness.search("inv")
+        guard let secondWait = await server.call("debounce", 1) else { return }
+        await settle()
+        XCTAssertEqual(harness.screen, during, "nothing changes on screen before the keystroke's wait ends")
+        XCTAssertEqual(harness.told?.count, toldBefore, "the view is told nothing before the wait ends")
+        XCTAssertFalse(search.sawCancellation, "the running search runs on while the keystroke waits")
+        secondWait.done()
+        guard let newer = await server.call("search", 1) else { return }
+        XCTAssertEqual(newer.argument, "inv")
+        await assertEventually("the search for the text before is cancelled once the wait ends") {
+            search.sawCancellation
+        }
+        await assertFinishes(first)
+        newer.succeed(mails(7))
+        await assertFinishes(second)
+        XCTAssertEqual(harness.screen.shown, .loaded([7]))
+    }
+
     @MainActor
     func testClearingTheFieldStopsTheSearchTypedBefore() async {
         guard let (server, harness) = await loadedScreen(1, 2) else { return }

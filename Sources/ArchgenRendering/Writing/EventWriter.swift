@@ -94,7 +94,7 @@ struct EventWriter {
         switch event.behaviour {
         case .custom:
             if event.debounce != nil {
-                builder.code(Idiom.cancel([name]))
+                builder.code(Idiom.cancelWaiting(name))
                 customTask(cancelling: others)
             } else {
                 if !(own + others).isEmpty { builder.code(Idiom.cancel(own + others)) }
@@ -122,9 +122,8 @@ struct EventWriter {
         let arguments = Spelling.arguments(event.values) { place.eventValue($0.name) }
         body.builder.code(
             Idiom.handOver(SwiftNames.escaped(event.name) + "(\(arguments))", checkingCancellation: false))
-        var arguments2: [String] = []
-        if let debounce = event.debounce { arguments2.append(Idiom.debounce(debounceWait(debounce))) }
-        startLine(arguments: arguments2, body: body, captures: [], dependencies: [])
+        let waits = event.debounce.map { [Idiom.debounce(debounceWait($0), superseding: true)] } ?? []
+        startLine(arguments: waits, body: body, captures: [], dependencies: [])
     }
 
     /// How long a debounce waits, as the unit's `debounceWait` takes it (nanoseconds where a Box view model supports
@@ -169,20 +168,20 @@ struct EventWriter {
         builder.open()
     }
 
-    /// A debounced event: the newer send supersedes the waiting one at once; everything else happens in the task,
-    /// once the wait is over (Language.md, "Debounce").
+    /// A debounced event: the newer send supersedes the waiting one at once, and under `latest` the running one once
+    /// its own wait is over; everything else happens in the task then (Language.md, "Debounce").
     private mutating func debounced(_ blocks: [ModuleModel.Block]) {
         let name = SwiftNames.escaped(event.name)
-        builder.code(
-            Self.policyOnRunning(event, in: module) == .latest ? Idiom.cancel([name]) : Idiom.cancelWaiting(name))
-        let wait = debounceWait(event.debounce!)
+        builder.code(Idiom.cancelWaiting(name))
+        let wait = Idiom.debounce(
+            debounceWait(event.debounce!), superseding: Self.policyOnRunning(event, in: module) == .latest)
         var body = self
         body.builder = StatementBuilder()
         body.inTask = true
         let others = event.cancels.map { SwiftNames.escaped(module.events[$0].name) }
         body.taskAlternatives(blocks, subject: nil, first: others.isEmpty ? nil : Idiom.cancel(others))
         startLine(
-            arguments: (writes ? ["isCommand: true"] : []) + [Idiom.debounce(wait)], body: body, captures: [],
+            arguments: (writes ? ["isCommand: true"] : []) + [wait], body: body, captures: [],
             dependencies: Set(blocks.allCalls.map(\.dependency)).sorted())
     }
 

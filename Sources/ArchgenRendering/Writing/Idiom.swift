@@ -76,8 +76,11 @@ enum Idiom {
         "return work.start(" + (["." + work] + arguments).joined(separator: ", ") + ") {"
     }
 
-    /// The argument of `work.start` that waits out a debounce.
-    static func debounce(_ wait: String) -> String { "after: \(wait), using: debounceWait" }
+    /// The arguments of `work.start` that wait out a debounce; `superseding`, the send then ends the others of its
+    /// work (policy `latest`).
+    static func debounce(_ wait: String, superseding: Bool) -> String {
+        "after: \(wait), using: debounceWait" + (superseding ? ", superseding: true" : "")
+    }
 
     /// What a later step of the work set for its duration, put back when the work ends.
     static func restoreWhenDone(_ restore: String, _ id: String) -> String { "work.restore(\(id), \(restore))" }

@@ -88,8 +88,9 @@ public final class UsersViewModel {
                 }
             }
         case .searchChanged(let query):
-            work.cancel(.searchChanged)
-            return work.start(.searchChanged, after: .milliseconds(300), using: debounceWait) { [weak self] _ in
+            work.cancelWaiting(.searchChanged)
+            return work.start(.searchChanged, after: .milliseconds(300), using: debounceWait, superseding: true) {
+                [weak self] _ in
                 self?.work.cancel(.viewAppeared, .retryTapped)
                 guard let handlers = self?.handlers else { return }
                 let next = await handlers.searchChanged(query: query)
@@ -261,18 +262,21 @@ public final class UsersViewModel {
         }
 
         /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
-        /// waits makes no call.
+        /// waits makes no call. `superseding`: once its wait has passed, it ends the other tasks of its work (policy
+        /// `latest`); until then they run on, and nothing changes on screen (Language.md, "Debounce").
         func start<Delay: Sendable>(
             _ work: Work, isCommand: Bool = false, restoring: [Restore] = [], after delay: Delay,
-            using wait: @escaping @Sendable (Delay) async throws -> Void,
+            using wait: @escaping @Sendable (Delay) async throws -> Void, superseding: Bool = false,
             _ operation: @escaping @MainActor (ID) async -> Void
         ) -> Task<Void, Never> {
-            start(work, isCommand: isCommand, restoring: restoring, wait: { try await wait(delay) }, operation)
+            start(
+                work, isCommand: isCommand, restoring: restoring, wait: { try await wait(delay) },
+                superseding: superseding, operation)
         }
 
         private func start(
             _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
-            _ operation: @escaping @MainActor (ID) async -> Void
+            superseding: Bool = false, _ operation: @escaping @MainActor (ID) async -> Void
         ) -> Task<Void, Never> {
             started += 1
             let id = ID(work: work, number: started)
@@ -285,7 +289,7 @@ public final class UsersViewModel {
                     endNow()
                     return
                 }
-                self?.waiting.remove(id.number)
+                self?.waited(id, superseding: superseding)
                 // Cancelled from outside (`.task` when its view goes away), the work ends at once: what it set for its
                 // duration is put back then, not when its held call returns.
                 await withTaskCancellationHandler {
@@ -300,6 +304,15 @@ public final class UsersViewModel {
             if isCommand { commands.insert(id.number) }
             if wait != nil { waiting.insert(id.number) }
             return task
+        }
+
+        /// The task of `id` waited out its debounce; `superseding`, the other tasks of its work end now.
+        private func waited(_ id: ID, superseding: Bool) {
+            waiting.remove(id.number)
+            guard superseding else { return }
+            for number in (tasks[id.work]?.keys).map(Array.init) ?? [] where number != id.number {
+                end(id.work, number, cancelling: true)
+            }
         }
 
         /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is,

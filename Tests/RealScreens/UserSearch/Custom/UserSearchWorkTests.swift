@@ -85,11 +85,13 @@ struct UserSearchWorkTests {
         let search = viewModel.send(.queryChanged(text: "octo"))
         #expect(await service.gate.waitForCalls(1, before: search))
         let clear = viewModel.send(.queryChanged(text: ""))
+        // The clearing keystroke waits out its debounce, as any keystroke does (the search runs on meanwhile), then
+        // stops the search typed before.
+        await clear.value
         #expect(search.isCancelled)
         #expect(viewModel.state == .idle)
         service.gate.releaseAll()
         await search.value
-        await clear.value
         #expect(viewModel.state == .idle)
         #expect(viewModel.query == "")
         #expect(service.searchUsersCalls.count == 1)
