@@ -244,6 +244,49 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([7]), "the feed's reload does not overwrite the search's results")
     }
 
+    /// A delete's reload that replaces a running search keeps the search's spinner until it answers: the list from
+    /// before the search (which still holds the deleted mail) does not come back meanwhile (review 41, R16).
+    @MainActor
+    func testAReloadThatReplacesARunningSearchKeepsItsSpinnerUntilItAnswers() async {
+        guard let (server, harness, search) = await searchRunning() else { return }
+        let deleting = harness.delete(mails(1)[0])
+        guard let delete = await server.call("delete") else { return }
+        delete.done()
+        guard let reload = await server.call("fetchPage", 1) else { return }
+        await assertEventually("the reload replaces the search") { search.sawCancellation }
+        XCTAssertEqual(harness.screen.shown, .loading, "the search's spinner stays while the reload runs")
+        reload.succeed(mails(2))
+        await assertFinishes(deleting)
+        XCTAssertEqual(harness.screen.shown, .loaded([2]))
+    }
+
+    /// The same reload failing: its failure sets the banner, and the spinner it took over does not stay up.
+    @MainActor
+    func testAReloadThatReplacedASearchAndFailedPutsBackWhatWasShownBeforeTheSearch() async {
+        guard let (server, harness, search) = await searchRunning() else { return }
+        let deleting = harness.delete(mails(1)[0])
+        guard let delete = await server.call("delete") else { return }
+        delete.done()
+        guard let reload = await server.call("fetchPage", 1) else { return }
+        await assertEventually("the reload replaces the search") { search.sawCancellation }
+        reload.fail(GatedServer.Failure())
+        await assertFinishes(deleting)
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 2]), "what was shown before the search, not a spinner")
+        XCTAssertNotNil(harness.screen.banner)
+    }
+
+    /// A loaded screen (1, 2) whose search for "inv" has waited out its debounce and is held at the server.
+    @MainActor
+    private func searchRunning() async -> (GatedServer, Harness, HeldCall)? {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return nil }
+        _ = harness.search("inv")
+        guard let wait = await server.call("debounce") else { return nil }
+        wait.done()
+        guard let search = await server.call("search") else { return nil }
+        XCTAssertEqual(harness.screen.shown, .loading)
+        return (server, harness, search)
+    }
+
     @MainActor
     func testConfirmingDeleteOfBDoesNotCancelDeleteOfA() async {
         guard let (server, harness) = await loadedScreen(1, 2, 3) else { return }

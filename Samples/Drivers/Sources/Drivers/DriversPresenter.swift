@@ -182,7 +182,7 @@ public final class DriversPresenter {
     private func showing(_ state: State) -> WorkRegistry.Restore {
         let before = self.state
         self.state = state
-        return { [weak self] in
+        return WorkRegistry.Restore(shows: true) { [weak self] in
             guard let self, self.state == state, before != state else { return }
             self.state = before
         }
@@ -194,7 +194,7 @@ public final class DriversPresenter {
     ) -> WorkRegistry.Restore {
         let before = self[keyPath: path]
         self[keyPath: path] = value
-        return { [weak self] in
+        return WorkRegistry.Restore(shows: false) { [weak self] in
             guard let self, self[keyPath: path] == value, before != value else { return }
             self[keyPath: path] = before
         }
@@ -204,8 +204,12 @@ public final class DriversPresenter {
     /// its duration.
     @MainActor
     private final class WorkRegistry {
-        /// Puts back one value a piece of work set for its duration, if it still holds what the work set.
-        typealias Restore = @MainActor () -> Void
+        /// Puts back one value a piece of work set for its duration, if it still holds what the work set. `shows`: the
+        /// state (a `while`), which a query that replaces what is shown takes over from the work it cancels.
+        struct Restore {
+            let shows: Bool
+            let run: @MainActor () -> Void
+        }
 
         /// One running task: its event and its number (tasks are numbered as they start).
         struct ID: Sendable {
@@ -323,16 +327,23 @@ public final class DriversPresenter {
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
-        func restore(_ id: ID, _ restore: @escaping Restore) {
+        func restore(_ id: ID, _ restore: Restore) {
             restores[id.number]?.append(restore)
         }
 
-        private func end(_ work: Work, _ number: Int, cancelling: Bool) {
+        /// `heir`: the task of a query that replaces what the work shows: the state the work showed for its duration
+        /// stays until that query ends, and is put back then if it is still shown (Language.md section 5).
+        private func end(_ work: Work, _ number: Int, cancelling: Bool, handingStateTo heir: Int? = nil) {
             guard let task = tasks[work]?.removeValue(forKey: number) else { return }
             if cancelling { task.cancel() }
             commands.remove(number)
             waiting.remove(number)
-            for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
+            var restoring = restores.removeValue(forKey: number) ?? []
+            if let heir, let inherited = restores[heir] {
+                restores[heir] = restoring.filter(\.shows) + inherited
+                restoring.removeAll(where: \.shows)
+            }
+            for restore in restoring.reversed() { restore.run() }
         }
     }
 }

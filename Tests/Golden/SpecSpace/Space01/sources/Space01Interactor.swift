@@ -1185,7 +1185,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     private func showing(_ state: Space01Scene.State) -> WorkRegistry.Restore {
         let before = self.state
         self.state = state
-        return { [weak self] in
+        return WorkRegistry.Restore(shows: true) { [weak self] in
             guard let self, self.state == state, before != state else { return }
             self.state = before
         }
@@ -1197,7 +1197,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     ) -> WorkRegistry.Restore {
         let before = self[keyPath: path]
         self[keyPath: path] = value
-        return { [weak self] in
+        return WorkRegistry.Restore(shows: false) { [weak self] in
             guard let self, self[keyPath: path] == value, before != value else { return }
             self[keyPath: path] = before
         }
@@ -1207,8 +1207,12 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     /// its duration.
     @MainActor
     private final class WorkRegistry {
-        /// Puts back one value a piece of work set for its duration, if it still holds what the work set.
-        typealias Restore = @MainActor () -> Void
+        /// Puts back one value a piece of work set for its duration, if it still holds what the work set. `shows`: the
+        /// state (a `while`), which a query that replaces what is shown takes over from the work it cancels.
+        struct Restore {
+            let shows: Bool
+            let run: @MainActor () -> Void
+        }
 
         /// One running task: its event and its number (tasks are numbered as they start).
         struct ID: Sendable {
@@ -1351,7 +1355,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         /// answer what was asked before it and would show it over this answer (Language.md, "Work").
         func replaces(_ id: ID) {
             for (number, work) in showing where work != id.work && !commands.contains(number) {
-                end(work, number, cancelling: true)
+                end(work, number, cancelling: true, handingStateTo: id.number)
             }
             showing[id.number] = id.work
         }
@@ -1363,18 +1367,25 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
-        func restore(_ id: ID, _ restore: @escaping Restore) {
+        func restore(_ id: ID, _ restore: Restore) {
             restores[id.number]?.append(restore)
         }
 
-        private func end(_ work: Work, _ number: Int, cancelling: Bool) {
+        /// `heir`: the task of a query that replaces what the work shows: the state the work showed for its duration
+        /// stays until that query ends, and is put back then if it is still shown (Language.md section 5).
+        private func end(_ work: Work, _ number: Int, cancelling: Bool, handingStateTo heir: Int? = nil) {
             guard let task = tasks[work]?.removeValue(forKey: number) else { return }
             if cancelling { task.cancel() }
             commands.remove(number)
             waiting.remove(number)
             reading[number] = nil
             showing[number] = nil
-            for restore in (restores.removeValue(forKey: number) ?? []).reversed() { restore() }
+            var restoring = restores.removeValue(forKey: number) ?? []
+            if let heir, let inherited = restores[heir] {
+                restores[heir] = restoring.filter(\.shows) + inherited
+                restoring.removeAll(where: \.shows)
+            }
+            for restore in restoring.reversed() { restore.run() }
         }
     }
 }
