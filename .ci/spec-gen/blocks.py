@@ -427,7 +427,8 @@ class Blocks:
             elif is_optional(type) and self.builder.probes["nil in ?:"] and unwrapped(type) in SCALARS:
                 condition = self.expressions.draw("Bool", scope)
                 literal = self.expressions.literal(unwrapped(type))
-                if condition is not None and literal not in (None, "nil"):
+                # (archgen refuses a condition decided as written: `false ? nil : 2`.)
+                if condition is not None and reads_a_value(condition) and literal not in (None, "nil"):
                     value = f"{condition if ' ' not in condition else '(' + condition + ')'} ? nil : {literal}"
                     self.note("probe: nil in ?: as an argument")
             if value is None:

@@ -17,8 +17,10 @@ PATTERNS = [
     ("mvvm", "swiftui", None), ("mvvm", "uikit", None), ("mvvm", "uikit", "box"), ("mvp", "swiftui", None),
     ("mvp", "uikit", None), ("vip", "swiftui", None), ("vip", "uikit", None), ("mvc", "uikit", None),
 ]
-STRUCT_MODELS = ["Item", "Movie", "Order", "Profile", "Photo", "Ticket", "Track", "Member"]
-ENUM_MODELS = ["Status", "Change"]
+# (Tag, Issue, Notification and Progress are also types of Testing or Foundation, which generated tests import.)
+STRUCT_MODELS = ["Item", "Movie", "Order", "Profile", "Photo", "Ticket", "Track", "Member", "Tag", "Issue",
+                 "Notification"]
+ENUM_MODELS = ["Status", "Change", "Progress"]
 ERROR_MODELS = ["FetchError", "SaveError"]
 DEPENDENCIES = ["CatalogService", "SessionStore", "Tracker", "Uploader", "Navigator", "FeedSocket"]
 STATE_NAMES = ["idle", "loading", "loaded", "empty", "failed", "saving", "saved", "showing", "editing", "ready",

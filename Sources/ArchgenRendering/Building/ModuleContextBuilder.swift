@@ -200,10 +200,16 @@ struct ModuleContextBuilder {
         func block(_ frameworks: [String]) -> String {
             Set(frameworks + module.imports).sorted().map { "import \($0)" }.joined(separator: "\n")
         }
+        // Within the module its own types hide the frameworks' (`Tag`); the tests import both, which makes the name
+        // ambiguous there.
+        let framework = module.testing == .xctest ? ImportedTypeNames.xctest : ImportedTypeNames.testing
+        let shadowed = (module.models.map(\.name) + module.dependencies.map(\.name))
+            .filter { ImportedTypeNames.foundation.contains($0) || framework.contains($0) }.sorted()
         return Context.Imports(
             foundation: block(["Foundation"]), observation: block(["Foundation", "Observation"]),
             swiftUI: block(["SwiftUI"]), uiKit: block(["UIKit"]), uiKitObservation: block(["Observation", "UIKit"]),
-            tests: block(["Foundation", module.testing == .xctest ? "XCTest" : "Testing"]))
+            tests: block(["Foundation", module.testing == .xctest ? "XCTest" : "Testing"]),
+            shadowedInTests: shadowed.map(Context.ShadowedType.init), hasShadowedInTests: !shadowed.isEmpty)
     }
 
     private func model(_ model: ModuleModel.ModelType) -> Context.Model {

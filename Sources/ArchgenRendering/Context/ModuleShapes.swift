@@ -250,6 +250,8 @@ extension Context {
         var uiKit: String
         var uiKitObservation: String
         var tests: String
+        var shadowedInTests: [ShadowedType]
+        var hasShadowedInTests: Bool
 
         static let fields: [ContextField<Self>] = [
             .init("foundation", \.foundation, "`import Foundation` (and the spec's imports)."),
@@ -258,7 +260,19 @@ extension Context {
             .init("uiKit", \.uiKit, "UIKit, for view controllers."),
             .init("uiKitObservation", \.uiKitObservation, "UIKit and Observation."),
             .init("tests", \.tests, "Foundation and the test framework."),
+            .init(
+                "shadowedInTests", \.shadowedInTests,
+                "The spec's types whose names Foundation or the test framework also has (`Tag`, `Issue` in Testing)."),
+            .init("hasShadowedInTests", \.hasShadowedInTests, "`shadowedInTests` is not empty."),
         ]
+    }
+
+    /// A type of the spec whose name a framework the tests import also has: the tests import both, so they say which
+    /// one they mean.
+    struct ShadowedType: ContextShape {
+        var name: String
+
+        static let fields: [ContextField<Self>] = [.init("name", \.name, "The type's name (`Tag`).")]
     }
 
     /// One line of a `doc` from the spec.

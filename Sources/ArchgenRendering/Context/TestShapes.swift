@@ -55,7 +55,8 @@ extension Context {
 
     /// Every shape, the top level first: what the reference documents.
     static let shapes: [any ContextShape.Type] = [
-        Module.self, Imports.self, DocLine.self, Model.self, Value.self, ListedModel.self, Fixture.self,
+        Module.self, Imports.self, ShadowedType.self, DocLine.self, Model.self, Value.self, ListedModel.self,
+        Fixture.self,
         Expression.self,
         Dependency.self, Method.self,
         Storage.self, KeptParameter.self, HandTest.self, State.self, Rows.self, CellAssignment.self, ListView.self,

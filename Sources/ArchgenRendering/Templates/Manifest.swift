@@ -114,7 +114,8 @@ public enum FileCondition: String, Sendable, CaseIterable {
         case .hasModels: "when the spec has models"
         case .hasListedModels: "when a state lists models"
         case .hasDependencies: "when the spec has dependencies"
-        case .hasTestDoubles: "when the tests need doubles: spies of dependencies, or builders of models"
+        case .hasTestDoubles:
+            "when the tests need doubles: spies of dependencies, or builders of models (or say which type a name means)"
         case .hasCustomEvents: "when the spec has custom events"
         case .isSwiftUI: "SwiftUI only"
         case .isUIKit: "UIKit only"
@@ -127,7 +128,8 @@ public enum FileCondition: String, Sendable, CaseIterable {
         case .hasListedModels: module.hasListedModels
         case .hasDependencies: module.hasDependencies
         // The doubles file holds the spies and the models' fixture builders (and the debounce spy, for work's waits).
-        case .hasTestDoubles: module.hasDependencies || !module.fixtures.isEmpty || module.debounces
+        case .hasTestDoubles:
+            module.hasDependencies || !module.fixtures.isEmpty || module.debounces || module.imports.hasShadowedInTests
         case .hasCustomEvents: module.hasCustomEvents
         case .isSwiftUI: module.isSwiftUI
         case .isUIKit: module.isUIKit
