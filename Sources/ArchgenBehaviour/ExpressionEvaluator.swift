@@ -113,6 +113,11 @@ package struct ExpressionEvaluator {
             default: return nil
             }
         case .member(let base, let name, let optional):
+            // (Of Swift text archgen does not look into, only what `member` knows without looking: a described
+            // error's `isEmpty`.)
+            if case .name(let text) = base.kind, let value = values[text], case .text = value {
+                return member(name, of: value)
+            }
             guard let value = compute(base) else { return nil }
             // `a?.b.c`: the chain `?.` began is nil as a whole (the checker allows `.` on nil only there).
             if optional || base.continuesChain, value == .null { return .null }
@@ -141,6 +146,8 @@ package struct ExpressionEvaluator {
         case (.array(let elements), "last"): return elements.last ?? .null
         case (.string(let text), "count"): return .int(text.count)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+        // (A described error starts with words of its own: `"described: \(error)"` is never empty.)
+        case (.text(let text), "isEmpty") where TestValue.interpolatedStart(text)?.isEmpty == false: return .bool(false)
         default: return nil
         }
     }

@@ -281,16 +281,27 @@ extension PathFinder {
             return values
         }
 
-        /// Shows a state: the unit tells its view (presenter, delegate) only of a change.
+        /// Shows a state: the unit tells its view (presenter, delegate) only of a change. Where archgen cannot tell
+        /// whether the values changed (Swift text it does not look into), nor can a test: the run is undecided.
         package mutating func show(_ index: Int, _ values: [TestValue]) {
-            guard unit.snapshot.state.index != index || unit.snapshot.state.values != values else { return }
+            if unit.snapshot.state.index == index {
+                guard let same = TestValue.equal(.array(unit.snapshot.state.values), .array(values)) else {
+                    trace.undecided = true
+                    return
+                }
+                if same { return }
+            }
             unit.snapshot.state = (index, values)
             unit.snapshot.told.append(.state(index: index, values: values))
         }
 
-        /// Sets a field: the unit tells its view (presenter, delegate) the fields only when they changed.
+        /// Sets a field: the unit tells its view (presenter, delegate) the fields only when they changed (see `show`).
         private mutating func setField(_ index: Int, _ value: TestValue) {
-            guard unit.snapshot.fields[index] != value else { return }
+            guard let same = TestValue.equal(unit.snapshot.fields[index], value) else {
+                trace.undecided = true
+                return
+            }
+            if same { return }
             unit.snapshot.fields[index] = value
             unit.snapshot.told.append(.fields(unit.snapshot.fields))
         }
