@@ -18,9 +18,11 @@ struct Screen: Equatable, CustomStringConvertible {
     var isLoadingMore = false
     var readIDs: [Int] = []
     var banner: String? = nil
+    var markingID: Int? = nil
 
     var description: String {
         "\(shown) isLoadingMore: \(isLoadingMore) readIDs: \(readIDs) banner: \(banner ?? "nil")"
+            + " markingID: \(markingID.map(String.init) ?? "nil")"
     }
 }
 

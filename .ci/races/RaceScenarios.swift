@@ -287,6 +287,42 @@ nonisolated final class InboxRaceTests: XCTestCase {
         return (server, harness, search)
     }
 
+    /// A value held for the work's duration (`during`) by two sends that overlap stays until the last of them ends
+    /// (review 43, B1): a double tap's row spinner stays while the second write runs...
+    @MainActor
+    func testADoubleTapKeepsTheRowsSpinnerUntilTheSecondWriteEnds() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        let first = harness.tap(mails(1)[0])
+        guard let firstWrite = await server.call("markRead", 0) else { return }
+        let second = harness.tap(mails(1)[0])
+        guard let secondWrite = await server.call("markRead", 1) else { return }
+        firstWrite.done()
+        await assertFinishes(first)
+        XCTAssertEqual(harness.screen.markingID, 1, "the second write still runs")
+        secondWrite.done()
+        await assertFinishes(second)
+        XCTAssertNil(harness.screen.markingID)
+    }
+
+    /// ...and tapping A then B, A answering first, leaves no spinner once both ended.
+    @MainActor
+    func testTwoRowsMarkedAtOnceLeaveNoSpinnerWhicheverAnswersFirst() async {
+        for aFirst in [true, false] {
+            guard let (server, harness) = await loadedScreen(1, 2) else { return }
+            let tappingA = harness.tap(mails(1)[0])
+            guard let writeA = await server.call("markRead", 0) else { return }
+            let tappingB = harness.tap(mails(2)[0])
+            guard let writeB = await server.call("markRead", 1) else { return }
+            XCTAssertEqual(harness.screen.markingID, 2)
+            (aFirst ? writeA : writeB).done()
+            await assertFinishes(aFirst ? tappingA : tappingB)
+            XCTAssertEqual(harness.screen.markingID, aFirst ? 2 : 1, "the row whose write still runs shows its spinner")
+            (aFirst ? writeB : writeA).done()
+            await assertFinishes(aFirst ? tappingB : tappingA)
+            XCTAssertNil(harness.screen.markingID, "no spinner once both writes ended (A first: \(aFirst))")
+        }
+    }
+
     @MainActor
     func testConfirmingDeleteOfBDoesNotCancelDeleteOfA() async {
         guard let (server, harness) = await loadedScreen(1, 2, 3) else { return }

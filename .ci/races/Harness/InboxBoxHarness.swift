@@ -29,6 +29,7 @@ final class Harness: RaceHarness {
             screen.isLoadingMore = fields.isLoadingMore
             screen.readIDs = fields.readIDs
             screen.banner = fields.banner
+            screen.markingID = fields.markingID
             heard.append(screen)
         }
     }

@@ -43,6 +43,7 @@ final class Harness: RaceHarness, InboxMVCModelDelegate {
         screen.isLoadingMore = fields.isLoadingMore
         screen.readIDs = fields.readIDs
         screen.banner = fields.banner
+        screen.markingID = fields.markingID
         heard.append(screen)
     }
 }

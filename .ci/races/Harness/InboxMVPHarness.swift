@@ -33,7 +33,9 @@ final class Harness: RaceHarness, InboxMVPView {
         case .failed(let message): shown = .failed(message)
         }
         let fields = adapter.fields
-        return Screen(shown: shown, isLoadingMore: fields.isLoadingMore, readIDs: fields.readIDs, banner: fields.banner)
+        return Screen(
+            shown: shown, isLoadingMore: fields.isLoadingMore, readIDs: fields.readIDs, banner: fields.banner,
+            markingID: fields.markingID)
     }
 
     func appear() -> Task<Void, Never> { presenter.viewAppeared() }
@@ -59,6 +61,7 @@ final class Harness: RaceHarness, InboxMVPView {
         displayed.isLoadingMore = fields.isLoadingMore
         displayed.readIDs = fields.readIDs
         displayed.banner = fields.banner
+        displayed.markingID = fields.markingID
         heard.append(displayed)
     }
 

@@ -25,7 +25,9 @@ final class Harness: RaceHarness {
         case .loaded(let mails): shown = .loaded(mails.map(\.id))
         case .failed(let message): shown = .failed(message)
         }
-        return Screen(shown: shown, isLoadingMore: fields.isLoadingMore, readIDs: fields.readIDs, banner: fields.banner)
+        return Screen(
+            shown: shown, isLoadingMore: fields.isLoadingMore, readIDs: fields.readIDs, banner: fields.banner,
+            markingID: fields.markingID)
     }
 
     func appear() -> Task<Void, Never> { viewModel.send(.viewAppeared) }

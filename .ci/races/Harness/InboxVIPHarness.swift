@@ -21,6 +21,7 @@ final class Display: InboxVIPDisplayLogic {
         screen.isLoadingMore = fields.isLoadingMore
         screen.readIDs = fields.readIDs
         screen.banner = fields.banner
+        screen.markingID = fields.markingID
         heard.append(screen)
     }
 
@@ -54,7 +55,9 @@ final class Harness: RaceHarness {
         case .failed(let viewModel): shown = .failed(viewModel.message)
         }
         let fields = store.fields
-        return Screen(shown: shown, isLoadingMore: fields.isLoadingMore, readIDs: fields.readIDs, banner: fields.banner)
+        return Screen(
+            shown: shown, isLoadingMore: fields.isLoadingMore, readIDs: fields.readIDs, banner: fields.banner,
+            markingID: fields.markingID)
     }
 
     func appear() -> Task<Void, Never> { interactor.viewAppeared(request: .init()) }

@@ -203,25 +203,24 @@ public final class PeopleModel {
     /// gone), what still runs is cancelled, but for a write already sent.
     private let work = WorkRegistry()
 
-    /// Shows `state` while a piece of work runs; what it returns puts the state before back if `state` is still shown.
+    /// Shows `state` while a piece of work runs (see `setting`).
     private func showing(_ state: State) -> WorkRegistry.Restore {
-        let before = self.state
-        self.state = state
-        return WorkRegistry.Restore(shows: true) { [weak self] in
-            guard let self, self.state == state, before != state else { return }
-            self.state = before
-        }
+        setting(\.state, state, shows: true)
     }
 
-    /// Sets a field or a stored value while a piece of work runs (see `showing`).
+    /// Sets a field, a stored value or the state while a piece of work runs. What it returns, when that work ends,
+    /// puts back what `path` held before, if it still holds `value`: the value of the newest other work still holding
+    /// it, else what it held before the first of them (a double tap's spinner stays until the second write ends).
     private func setting<Value: Equatable>(
-        _ path: ReferenceWritableKeyPath<PeopleModel, Value>, _ value: Value
+        _ path: ReferenceWritableKeyPath<PeopleModel, Value>, _ value: Value, shows: Bool = false
     ) -> WorkRegistry.Restore {
-        let before = self[keyPath: path]
+        let number = work.hold(path, value, over: self[keyPath: path])
         self[keyPath: path] = value
-        return WorkRegistry.Restore(shows: false) { [weak self] in
-            guard let self, self[keyPath: path] == value, before != value else { return }
-            self[keyPath: path] = before
+        return WorkRegistry.Restore(shows: shows) { [weak self] in
+            guard let self, let back = work.release(path, number) as? Value, self[keyPath: path] == value,
+                back != value
+            else { return }
+            self[keyPath: path] = back
         }
     }
 
@@ -249,6 +248,10 @@ public final class PeopleModel {
         /// The tasks still waiting for their debounce.
         private var waiting: Set<Int> = []
         private var started = 0
+        /// What works set for their duration, by what they set: what it held before the first, and the value each
+        /// work holding it set, in order (sends that overlap: a double tap, two events that set one flag).
+        private var holdings: [AnyKeyPath: (before: Any, held: [(number: Int, value: Any)])] = [:]
+        private var holds = 0
 
         deinit {
             for byNumber in tasks.values {
@@ -349,6 +352,22 @@ public final class PeopleModel {
             where number != id.number && !commands.contains(number) && !waiting.contains(number) {
                 end(id.work, number, cancelling: true)
             }
+        }
+
+        /// `path` holds `value` for a piece of work, over `current` (what it held): the number that releases it.
+        func hold(_ path: AnyKeyPath, _ value: Any, over current: Any) -> Int {
+            holds += 1
+            holdings[path, default: (current, [])].held.append((holds, value))
+            return holds
+        }
+
+        /// The work of `number` no longer holds `path`: what `path` goes back to where it still holds that work's
+        /// value (the newest other holding's value, else what it held before the first).
+        func release(_ path: AnyKeyPath, _ number: Int) -> Any? {
+            guard var holding = holdings[path] else { return nil }
+            holding.held.removeAll { $0.number == number }
+            holdings[path] = holding.held.isEmpty ? nil : holding
+            return holding.held.last?.value ?? holding.before
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
