@@ -472,6 +472,33 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([5]))
     }
 
+    /// Language.md 8: a load every appearance waiting for it left is not done, even where its call answers after the
+    /// next appearance started another load; when that one is left too, the appearance after loads (review 43, S2: the
+    /// late answer counted the first load done, and the screen stayed empty for good).
+    @MainActor
+    func testALoadLeftByItsAppearanceAndAnsweredLateLetsALaterAppearanceLoad() async {
+        let server = GatedServer()
+        let harness = Harness(server: server)
+        server.ignoresCancellation = true
+        let first = Task { await harness.firstAppearance() }
+        guard let firstLoad = await server.call("fetchPage") else { return }
+        first.cancel()
+        await assertEventually { firstLoad.sawCancellation }
+        let second = Task { await harness.firstAppearance() }
+        guard let secondLoad = await server.call("fetchPage", 1) else { return }
+        firstLoad.succeed(mails(1))
+        await assertFinishes(first)
+        second.cancel()
+        await assertEventually { secondLoad.sawCancellation }
+        secondLoad.succeed(mails(2))
+        await assertFinishes(second)
+        let third = Task { await harness.firstAppearance() }
+        guard let thirdLoad = await server.call("fetchPage", 2) else { return }
+        thirdLoad.succeed(mails(3))
+        await assertFinishes(third)
+        XCTAssertEqual(harness.screen.shown, .loaded([3]))
+    }
+
     @MainActor
     func testAnAppearanceCancelledBeforeItRunsMakesNoCallAndTheNextOneLoads() async {
         let server = GatedServer()

@@ -33,7 +33,6 @@ public final class ProfileViewAdapter: ProfileView {
     /// away), and the next appearance starts it again.
     public func appeared() async {
         guard !firstLoadFinished, !Task.isCancelled else { return }
-        abandonedLoads.removeAll()
         let load = presenter.viewAppeared()
         appearanceCount += 1
         let appearance = appearanceCount
@@ -60,7 +59,8 @@ public final class ProfileViewAdapter: ProfileView {
     @ObservationIgnored private var firstLoadFinished = false
     @ObservationIgnored private var appearanceCount = 0
     @ObservationIgnored private var waitingAppearances: Set<Int> = []
-    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again.
+    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an
+    /// appearance that left one may still be waiting for its call, which does not stop on cancellation.)
     @ObservationIgnored private var abandonedLoads: Set<Task<Void, Never>> = []
 
     public func displayLoading() {

@@ -39,7 +39,6 @@ public final class TweetsStore: TweetsDisplayLogic {
     /// away), and the next appearance starts it again.
     public func appeared() async {
         guard !firstLoadFinished, !Task.isCancelled else { return }
-        abandonedLoads.removeAll()
         let load = interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
         appearanceCount += 1
         let appearance = appearanceCount
@@ -66,7 +65,8 @@ public final class TweetsStore: TweetsDisplayLogic {
     @ObservationIgnored private var firstLoadFinished = false
     @ObservationIgnored private var appearanceCount = 0
     @ObservationIgnored private var waitingAppearances: Set<Int> = []
-    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again.
+    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an
+    /// appearance that left one may still be waiting for its call, which does not stop on cancellation.)
     @ObservationIgnored private var abandonedLoads: Set<Task<Void, Never>> = []
 
     public func displayLoading(viewModel: TweetsScene.Loading.ViewModel) {

@@ -136,7 +136,6 @@ public final class UsersViewModel {
     /// away), and the next appearance starts it again.
     public func loadOnFirstAppearance() async {
         guard !firstLoadFinished, !Task.isCancelled else { return }
-        abandonedLoads.removeAll()
         let load = send(.viewAppeared)
         appearanceCount += 1
         let appearance = appearanceCount
@@ -163,7 +162,8 @@ public final class UsersViewModel {
     @ObservationIgnored private var firstLoadFinished = false
     @ObservationIgnored private var appearanceCount = 0
     @ObservationIgnored private var waitingAppearances: Set<Int> = []
-    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again.
+    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an
+    /// appearance that left one may still be waiting for its call, which does not stop on cancellation.)
     @ObservationIgnored private var abandonedLoads: Set<Task<Void, Never>> = []
 
     // MARK: - Work

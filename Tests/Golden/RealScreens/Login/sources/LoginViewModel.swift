@@ -507,7 +507,6 @@ final class LoginViewModel {
     /// away), and the next appearance starts it again.
     func loadOnFirstAppearance() async {
         guard !firstLoadFinished, !Task.isCancelled else { return }
-        abandonedLoads.removeAll()
         let load = send(.viewAppeared)
         appearanceCount += 1
         let appearance = appearanceCount
@@ -534,7 +533,8 @@ final class LoginViewModel {
     @ObservationIgnored private var firstLoadFinished = false
     @ObservationIgnored private var appearanceCount = 0
     @ObservationIgnored private var waitingAppearances: Set<Int> = []
-    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again.
+    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an
+    /// appearance that left one may still be waiting for its call, which does not stop on cancellation.)
     @ObservationIgnored private var abandonedLoads: Set<Task<Void, Never>> = []
 
     // MARK: - Work

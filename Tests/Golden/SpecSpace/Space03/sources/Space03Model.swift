@@ -877,7 +877,6 @@ final class Space03Model {
     /// away), and the next appearance starts it again.
     func loadOnFirstAppearance() async {
         guard !firstLoadFinished, !Task.isCancelled else { return }
-        abandonedLoads.removeAll()
         let load = send(.appeared)
         appearanceCount += 1
         let appearance = appearanceCount
@@ -904,7 +903,8 @@ final class Space03Model {
     private var firstLoadFinished = false
     private var appearanceCount = 0
     private var waitingAppearances: Set<Int> = []
-    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again.
+    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an
+    /// appearance that left one may still be waiting for its call, which does not stop on cancellation.)
     private var abandonedLoads: Set<Task<Void, Never>> = []
 
     // MARK: - Work

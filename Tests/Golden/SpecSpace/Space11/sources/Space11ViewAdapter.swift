@@ -50,7 +50,6 @@ final class Space11ViewAdapter: Space11View {
     /// away), and the next appearance starts it again.
     func appeared() async {
         guard !firstLoadFinished, !Task.isCancelled else { return }
-        abandonedLoads.removeAll()
         let load = presenter.appeared()
         appearanceCount += 1
         let appearance = appearanceCount
@@ -77,7 +76,8 @@ final class Space11ViewAdapter: Space11View {
     @ObservationIgnored private var firstLoadFinished = false
     @ObservationIgnored private var appearanceCount = 0
     @ObservationIgnored private var waitingAppearances: Set<Int> = []
-    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again.
+    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an
+    /// appearance that left one may still be waiting for its call, which does not stop on cancellation.)
     @ObservationIgnored private var abandonedLoads: Set<Task<Void, Never>> = []
 
     func displayIdle() {

@@ -761,7 +761,6 @@ public final class Space12Model {
     /// away), and the next appearance starts it again.
     public func loadOnFirstAppearance() async {
         guard !firstLoadFinished, !Task.isCancelled else { return }
-        abandonedLoads.removeAll()
         let load = send(.appeared)
         appearanceCount += 1
         let appearance = appearanceCount
@@ -788,7 +787,8 @@ public final class Space12Model {
     private var firstLoadFinished = false
     private var appearanceCount = 0
     private var waitingAppearances: Set<Int> = []
-    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again.
+    /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an
+    /// appearance that left one may still be waiting for its call, which does not stop on cancellation.)
     private var abandonedLoads: Set<Task<Void, Never>> = []
 
     // MARK: - Work
