@@ -231,13 +231,15 @@ final class Space01ViewController: UIViewController, UITableViewDelegate, Space0
                 title: NSLocalizedString("Detail requested", bundle: textBundle, comment: "A row's action")
             ) { [weak self] _, _, done in
                 self?.interactor.detailRequested(request: Space01Scene.DetailRequested.Request(id: order.id))
-                done(true)
+                // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
             },
             UIContextualAction(
                 style: .normal, title: NSLocalizedString("Followed", bundle: textBundle, comment: "A row's action")
             ) { [weak self] _, _, done in
                 self?.interactor.followed(request: Space01Scene.Followed.Request(id: order.id))
-                done(true)
+                // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
             },
         ])
     }

@@ -237,26 +237,30 @@ final class Space07ViewController: UIViewController, UITableViewDelegate, Space0
                 style: .normal, title: NSLocalizedString("Cancel", bundle: textBundle, comment: "A row's action")
             ) { [weak self] _, _, done in
                 self?.presenter.cancelTapped(order: order)
-                done(true)
+                // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
             },
             UIContextualAction(
                 style: .normal, title: NSLocalizedString("Lookup", bundle: textBundle, comment: "A row's action")
             ) { [weak self] _, _, done in
                 self?.presenter.lookupTapped(id: order.id)
-                done(true)
+                // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
             },
             UIContextualAction(
                 style: .normal,
                 title: NSLocalizedString("Detail requested", bundle: textBundle, comment: "A row's action")
             ) { [weak self] _, _, done in
                 self?.presenter.detailRequested(id: order.id)
-                done(true)
+                // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
             },
             UIContextualAction(
                 style: .normal, title: NSLocalizedString("Followed", bundle: textBundle, comment: "A row's action")
             ) { [weak self] _, _, done in
                 self?.presenter.followed(id: order.id)
-                done(true)
+                // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
             },
         ])
     }

@@ -193,26 +193,30 @@ public final class Space08ViewController: UIViewController, UITableViewDelegate 
                 style: .normal, title: NSLocalizedString("Cancel", bundle: textBundle, comment: "A row's action")
             ) { [weak self] _, _, done in
                 self?.viewModel.send(.cancelTapped(order: order))
-                done(true)
+                // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
             },
             UIContextualAction(
                 style: .normal, title: NSLocalizedString("Lookup", bundle: textBundle, comment: "A row's action")
             ) { [weak self] _, _, done in
                 self?.viewModel.send(.lookupTapped(id: order.id))
-                done(true)
+                // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
             },
             UIContextualAction(
                 style: .normal,
                 title: NSLocalizedString("Detail requested", bundle: textBundle, comment: "A row's action")
             ) { [weak self] _, _, done in
                 self?.viewModel.send(.detailRequested(id: order.id))
-                done(true)
+                // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
             },
             UIContextualAction(
                 style: .normal, title: NSLocalizedString("Followed", bundle: textBundle, comment: "A row's action")
             ) { [weak self] _, _, done in
                 self?.viewModel.send(.followed(id: order.id))
-                done(true)
+                // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
             },
         ])
     }

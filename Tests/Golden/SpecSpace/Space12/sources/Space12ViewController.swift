@@ -182,26 +182,30 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
                 style: .normal, title: NSLocalizedString("Cancel", bundle: textBundle, comment: "A row's action")
             ) { [weak self] _, _, done in
                 self?.model.send(.cancelTapped(order: order))
-                done(true)
+                // The row changes when the model shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
             },
             UIContextualAction(
                 style: .normal, title: NSLocalizedString("Lookup", bundle: textBundle, comment: "A row's action")
             ) { [weak self] _, _, done in
                 self?.model.send(.lookupTapped(id: order.id))
-                done(true)
+                // The row changes when the model shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
             },
             UIContextualAction(
                 style: .normal,
                 title: NSLocalizedString("Detail requested", bundle: textBundle, comment: "A row's action")
             ) { [weak self] _, _, done in
                 self?.model.send(.detailRequested(id: order.id))
-                done(true)
+                // The row changes when the model shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
             },
             UIContextualAction(
                 style: .normal, title: NSLocalizedString("Followed", bundle: textBundle, comment: "A row's action")
             ) { [weak self] _, _, done in
                 self?.model.send(.followed(id: order.id))
-                done(true)
+                // The row changes when the model shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
             },
         ])
     }
