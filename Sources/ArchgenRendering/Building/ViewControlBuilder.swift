@@ -11,7 +11,9 @@ import ArchgenSpec
 /// - an event whose only value is a listed model (or that model's `id` type) is a row's: the first that routes (else
 ///   the first) is the row's tap, the others its trailing swipe actions;
 /// - every other event without values is a button: in the states its blocks all require (`when`), else always;
-///   one in a state some call's failure shows says "Try again".
+///   one in a state some call's failure shows says "Try again";
+/// - in SwiftUI, a `String?` field is a banner while it holds a text, and an event without values that only sets it
+///   to nil is its dismiss button; a `Bool` field some work sets for its duration (`during`) is a spinner.
 /// Steps and other events with values get no control: other events' work (or a person's code) sends them.
 struct ViewControlBuilder {
     let module: ModuleModel
@@ -20,12 +22,15 @@ struct ViewControlBuilder {
     private let loadMore: Int?
     private let search: Int?
     private let confirmationList: [(effect: ModuleModel.State, event: Int)]
+    private let bannerList: [(field: Int, dismiss: Int?)]
 
     init(module: ModuleModel) {
         self.module = module
         loadMore = Self.loadMoreEvent(module)
         search = Self.searchEvent(module)
         confirmationList = Self.confirmations(module)
+        // (A UIKit starter shows no fields yet: its buttons send every event without values.)
+        bannerList = module.ui == .swiftui ? Self.banners(module) : []
     }
 
     /// The search field and the confirmation dialogs.
@@ -56,6 +61,15 @@ struct ViewControlBuilder {
             },
             otherEffects: module.effects.filter { !confirmed.contains($0.name) }.map { effect in
                 Context.Name(name: SwiftNames.escaped(effect.name), upperName: SwiftNames.upperFirst(effect.name))
+            },
+            banners: bannerList.map { field, dismiss in
+                Context.Banner(
+                    name: SwiftNames.escaped(module.fields[field].name),
+                    dismiss: dismiss.map { button(module.events[$0], title: "Dismiss") })
+            },
+            spinners: (module.ui == .swiftui ? Self.spinners(module) : []).map { field in
+                let name = module.fields[field].name
+                return Context.Name(name: SwiftNames.escaped(name), upperName: SwiftNames.upperFirst(name))
             })
     }
 
@@ -69,11 +83,15 @@ struct ViewControlBuilder {
         }.map { index in
             let event = module.events[index]
             let isRetry = state.map(failures.contains) ?? false && calls(event)
-            return Context.ButtonEvent(
-                name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name),
-                title: SwiftText.stringLiteral(isRetry ? "Try again" : Self.title(event.name)),
-                accessibilityIdentifier: Spelling.accessibilityIdentifier(module.name, event.name))
+            return button(event, title: isRetry ? "Try again" : Self.title(event.name))
         }
+    }
+
+    private func button(_ event: ModuleModel.Event, title: String) -> Context.ButtonEvent {
+        Context.ButtonEvent(
+            name: SwiftNames.escaped(event.name), upperName: SwiftNames.upperFirst(event.name),
+            title: SwiftText.stringLiteral(title),
+            accessibilityIdentifier: Spelling.accessibilityIdentifier(module.name, event.name))
     }
 
     /// How a SwiftUI view lists `state`'s lone array, and what its rows send; nil when it has none.
@@ -121,7 +139,35 @@ struct ViewControlBuilder {
     private func isSentByTheView(_ index: Int) -> Bool {
         module.events[index].isStep || index == module.appearEvent || index == module.refreshEvent
             || index == loadMore || index == search || confirmationList.contains { $0.event == index }
-            || Self.isConfirmed(module.events[index])
+            || Self.isConfirmed(module.events[index]) || bannerList.contains { $0.dismiss == index }
+    }
+
+    /// The `String?` fields, each with the event without values that only sets it to nil (its dismissal), if any.
+    private static func banners(_ module: ModuleModel) -> [(field: Int, dismiss: Int?)] {
+        module.fields.indices.filter { module.fields[$0].type == .optional(.simple("String")) }.map { field in
+            let dismiss = module.events.indices.first { index in
+                let event = module.events[index]
+                guard event.values.isEmpty, !event.isStep, case .blocks(let blocks) = event.behaviour,
+                    blocks.count == 1, let block = blocks.first
+                else { return false }
+                return block.work == nil && block.state == nil && block.route == nil && block.effect == nil
+                    && block.assignments.map(\.target) == [.field(field)]
+                    && block.assignments.allSatisfy { $0.value.kind == .null }
+            }
+            return (field, dismiss)
+        }
+    }
+
+    /// The `Bool` fields some work sets for its duration (`during`).
+    private static func spinners(_ module: ModuleModel) -> [Int] {
+        let held = Set(
+            module.events.flatMap { event -> [Int] in
+                guard case .blocks(let blocks) = event.behaviour else { return [] }
+                return blocks.allBlocks.flatMap(\.during).compactMap {
+                    if case .field(let index) = $0.target { index } else { nil }
+                }
+            })
+        return module.fields.indices.filter { held.contains($0) && module.fields[$0].type == .simple("Bool") }
     }
 
     /// An event with values sent once a person confirmed (`deleteConfirmed(episode: Episode)`): only a dialog that

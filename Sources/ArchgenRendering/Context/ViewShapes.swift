@@ -7,6 +7,8 @@ extension Context {
         var table: ListView?
         var confirmations: [Confirmation]
         var otherEffects: [Name]
+        var banners: [Banner]
+        var spinners: [Name]
 
         static let fields: [ContextField<Self>] = [
             .init(
@@ -21,6 +23,26 @@ extension Context {
                 "confirmations", \.confirmations,
                 "Effects a dialog asks a person to confirm, each with the event its button sends."),
             .init("otherEffects", \.otherEffects, "The other effects, which the view answers as a person writes."),
+            .init(
+                "banners", \.banners,
+                "The `String?` fields, which a SwiftUI starter shows as a banner while they hold a text."),
+            .init(
+                "spinners", \.spinners,
+                "The `Bool` fields some work sets for its duration (`during`), which a SwiftUI starter shows as a spinner."
+            ),
+        ]
+    }
+
+    /// A field a starter view shows as a banner while it holds a text, with the button that dismisses it.
+    struct Banner: ContextShape {
+        var name: String
+        var dismiss: ButtonEvent?
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The field's name."),
+            .init(
+                "dismiss", \.dismiss,
+                "The event that only sets the field to nil (no values, no work), whose button dismisses the banner."),
         ]
     }
 

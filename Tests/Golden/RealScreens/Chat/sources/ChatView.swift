@@ -49,6 +49,11 @@ struct ChatView: View {
                     .accessibilityIdentifier("Chat.conversation")
                 }
             }
+            if let text = viewModel.fields.errorMessage {
+                HStack {
+                    Text(text)
+                }
+            }
             Button {
                 viewModel.send(.viewDisappeared)
             } label: {

@@ -113,6 +113,14 @@ public struct Space02Screen: View {
                 Text("eachState", bundle: textBundle)
                     .accessibilityIdentifier("Space02.eachState")
             }
+            if let text = store.fields.banner {
+                HStack {
+                    Text(text)
+                }
+            }
+            if store.fields.isLoadingMore {
+                ProgressView()
+            }
             Button {
                 store.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request())
             } label: {

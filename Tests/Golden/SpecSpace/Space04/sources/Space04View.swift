@@ -115,6 +115,11 @@ public struct Space04View: View {
                 Text("located", bundle: textBundle)
                     .accessibilityIdentifier("Space04.located")
             }
+            if let text = viewModel.fields.banner {
+                HStack {
+                    Text(text)
+                }
+            }
             Button {
                 viewModel.send(.countRequested)
             } label: {

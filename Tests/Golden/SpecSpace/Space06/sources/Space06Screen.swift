@@ -112,6 +112,11 @@ public struct Space06Screen: View {
                 Text("overrideState", bundle: textBundle)
                     .accessibilityIdentifier("Space06.overrideState")
             }
+            if let text = adapter.fields.banner {
+                HStack {
+                    Text(text)
+                }
+            }
             Button {
                 adapter.presenter.countRequested()
             } label: {

@@ -128,6 +128,14 @@ struct Space11Screen: View {
                 Text("located", bundle: textBundle)
                     .accessibilityIdentifier("Space11.located")
             }
+            if let text = adapter.fields.banner {
+                HStack {
+                    Text(text)
+                }
+            }
+            if adapter.fields.isLoadingMore {
+                ProgressView()
+            }
             Button {
                 adapter.presenter.refreshPulled()
             } label: {
