@@ -56,7 +56,7 @@ struct ModuleContextBuilder {
             located: module.testing == .xctest ? ", file: file, line: line)" : ", sourceLocation: sourceLocation)",
             locationParameters: module.testing == .xctest
                 ? "file: StaticString = #filePath, line: UInt = #line"
-                : "sourceLocation: SourceLocation = #_sourceLocation",
+                : "sourceLocation: Testing.SourceLocation = #_sourceLocation",
             imports: imports(),
             docLines: Spelling.docLines(module.doc),
             hasModels: !module.models.isEmpty,

@@ -60,7 +60,7 @@ struct MovieDetailPresenterTests: MovieDetailChecks {
         fields: MovieDetailPresenter.Fields = .init(),
         toldFields: [MovieDetailPresenter.Fields] = [],
         effects: [MovieDetailPresenter.Effect] = [],
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         expectEqual(sut.presenter.state, state, sourceLocation: sourceLocation)
         expectEqual(sut.view.displays, displays, sourceLocation: sourceLocation)

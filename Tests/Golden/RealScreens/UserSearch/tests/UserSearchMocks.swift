@@ -20,7 +20,7 @@ protocol UserSearchChecks {}
 
 extension UserSearchChecks {
     func expectEqual<Value: Equatable>(
-        _ actual: Value, _ expected: Value, sourceLocation: SourceLocation = #_sourceLocation
+        _ actual: Value, _ expected: Value, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(actual == expected, sourceLocation: sourceLocation)
     }

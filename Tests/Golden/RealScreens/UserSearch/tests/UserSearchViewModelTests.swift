@@ -61,7 +61,7 @@ struct UserSearchViewModelTests: UserSearchChecks {
         state: UserSearchViewModel.State,
         fields: UserSearchViewModel.Fields = .init(),
         routes: [UserSearchViewModel.Route] = [],
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         expectEqual(sut.viewModel.state, state, sourceLocation: sourceLocation)
         expectEqual(sut.viewModel.fields, fields, sourceLocation: sourceLocation)

@@ -118,7 +118,7 @@ struct Space01InteractorTests: Space01Checks {
         toldFields: [Space01Scene.Fields] = [],
         routes: [Space01Scene.Route] = [],
         effects: [Space01Scene.Effect] = [],
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         expectEqual(sut.interactor.state, state, sourceLocation: sourceLocation)
         expectEqual(sut.presenter.presentations, presented, sourceLocation: sourceLocation)

@@ -142,7 +142,7 @@ struct Space03ModelTests: Space03Checks {
         toldFields: [Space03Model.Fields] = [],
         routes: [Space03Model.Route] = [],
         effects: [Space03Model.Effect] = [],
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         expectEqual(sut.model.state, state, sourceLocation: sourceLocation)
         expectEqual(sut.delegate.states, told, sourceLocation: sourceLocation)

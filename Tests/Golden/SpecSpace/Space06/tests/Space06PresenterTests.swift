@@ -102,7 +102,7 @@ struct Space06PresenterTests: Space06Checks {
         toldFields: [Space06Presenter.Fields] = [],
         routes: [Space06Presenter.Route] = [],
         effects: [Space06Presenter.Effect] = [],
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         expectEqual(sut.presenter.state, state, sourceLocation: sourceLocation)
         expectEqual(sut.view.displays, displays, sourceLocation: sourceLocation)

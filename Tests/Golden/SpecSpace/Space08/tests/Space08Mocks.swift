@@ -20,7 +20,7 @@ protocol Space08Checks {}
 
 extension Space08Checks {
     func expectEqual<Value: Equatable>(
-        _ actual: Value, _ expected: Value, sourceLocation: SourceLocation = #_sourceLocation
+        _ actual: Value, _ expected: Value, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(actual == expected, sourceLocation: sourceLocation)
     }
@@ -793,7 +793,7 @@ final class OrdersAPISpy: @unchecked Sendable {
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set countResult before count is called")
+            Testing.Issue.record("set countResult before count is called")
             return 0
         }
         return result
@@ -815,7 +815,7 @@ final class OrdersAPISpy: @unchecked Sendable {
         _ = await gate.pass()
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set indexResult before index is called")
+            Testing.Issue.record("set indexResult before index is called")
             return [:]
         }
         return result
@@ -837,7 +837,7 @@ final class OrdersAPISpy: @unchecked Sendable {
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set formatterResult before formatter is called")
+            Testing.Issue.record("set formatterResult before formatter is called")
             return { _ in "formatter" }
         }
         return result
@@ -855,7 +855,7 @@ final class OrdersAPISpy: @unchecked Sendable {
         _ = await gate.pass()
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set historyResult before history is called")
+            Testing.Issue.record("set historyResult before history is called")
             return Result<[Order], Never>.success(
                 [
                     Order(
@@ -992,7 +992,7 @@ final class OrdersAPISpy: @unchecked Sendable {
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set changesResult before changes is called")
+            Testing.Issue.record("set changesResult before changes is called")
             return AsyncThrowingStream { $0.finish() }
         }
         return Space08Streams.held(result, by: gate)

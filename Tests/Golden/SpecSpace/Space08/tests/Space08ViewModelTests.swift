@@ -123,7 +123,7 @@ struct Space08ViewModelTests: Space08Checks {
         fields: Space08ViewModel.Fields = .init(),
         routes: [Space08ViewModel.Route] = [],
         effects: [Space08ViewModel.Effect] = [],
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         expectEqual(sut.viewModel.state.value, state, sourceLocation: sourceLocation)
         expectEqual(sut.viewModel.fields.value, fields, sourceLocation: sourceLocation)

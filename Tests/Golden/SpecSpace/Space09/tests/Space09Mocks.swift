@@ -20,7 +20,7 @@ protocol Space09Checks {}
 
 extension Space09Checks {
     func expectEqual<Value: Equatable>(
-        _ actual: Value, _ expected: Value, sourceLocation: SourceLocation = #_sourceLocation
+        _ actual: Value, _ expected: Value, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(actual == expected, sourceLocation: sourceLocation)
     }
@@ -792,7 +792,7 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set countResult before count is called")
+            Testing.Issue.record("set countResult before count is called")
             return 0
         }
         return result
@@ -814,7 +814,7 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         _ = await gate.pass()
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set indexResult before index is called")
+            Testing.Issue.record("set indexResult before index is called")
             return [:]
         }
         return result
@@ -836,7 +836,7 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set formatterResult before formatter is called")
+            Testing.Issue.record("set formatterResult before formatter is called")
             return { _ in "formatter" }
         }
         return result
@@ -854,7 +854,7 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         _ = await gate.pass()
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set historyResult before history is called")
+            Testing.Issue.record("set historyResult before history is called")
             return Result<[Order], Never>.success(
                 [
                     Order(
@@ -991,7 +991,7 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set changesResult before changes is called")
+            Testing.Issue.record("set changesResult before changes is called")
             return AsyncThrowingStream { $0.finish() }
         }
         return Space09Streams.held(result, by: gate)

@@ -106,7 +106,7 @@ struct Space09ViewModelTests: Space09Checks {
         fields: Space09ViewModel.Fields = .init(),
         routes: [Space09ViewModel.Route] = [],
         effects: [Space09ViewModel.Effect] = [],
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         expectEqual(sut.viewModel.state, state, sourceLocation: sourceLocation)
         expectEqual(sut.viewModel.fields, fields, sourceLocation: sourceLocation)

@@ -21,7 +21,7 @@ protocol Space11Checks {}
 
 extension Space11Checks {
     func expectEqual<Value: Equatable>(
-        _ actual: Value, _ expected: Value, sourceLocation: SourceLocation = #_sourceLocation
+        _ actual: Value, _ expected: Value, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(actual == expected, sourceLocation: sourceLocation)
     }
@@ -811,7 +811,7 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set countResult before count is called")
+            Testing.Issue.record("set countResult before count is called")
             return 0
         }
         return result
@@ -833,7 +833,7 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         _ = await gate.pass()
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set indexResult before index is called")
+            Testing.Issue.record("set indexResult before index is called")
             return [:]
         }
         return result
@@ -855,7 +855,7 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set formatterResult before formatter is called")
+            Testing.Issue.record("set formatterResult before formatter is called")
             return { _ in "formatter" }
         }
         return result
@@ -873,7 +873,7 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         _ = await gate.pass()
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set historyResult before history is called")
+            Testing.Issue.record("set historyResult before history is called")
             return Result<[Order], Never>.success(
                 [
                     Order(
@@ -1003,7 +1003,7 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         _ = await gate.pass()
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set locateResult before locate is called")
+            Testing.Issue.record("set locateResult before locate is called")
             return SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
         }
         return result
@@ -1025,7 +1025,7 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
-            Issue.record("set changesResult before changes is called")
+            Testing.Issue.record("set changesResult before changes is called")
             return AsyncThrowingStream { $0.finish() }
         }
         return Space11Streams.held(result, by: gate)

@@ -116,7 +116,7 @@ struct Space11PresenterTests: Space11Checks {
         toldFields: [Space11Presenter.Fields] = [],
         routes: [Space11Presenter.Route] = [],
         effects: [Space11Presenter.Effect] = [],
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         expectEqual(sut.presenter.state, state, sourceLocation: sourceLocation)
         expectEqual(sut.view.displays, displays, sourceLocation: sourceLocation)
