@@ -400,6 +400,28 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([7]))
     }
 
+    /// The search running when a keystroke came answers before the keystroke's wait ends: its answer is shown (it
+    /// is the newest the screen has), then the keystroke's search starts (review 43, R4b).
+    @MainActor
+    func testARunningSearchThatAnswersDuringAKeystrokesWaitIsShown() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        let first = harness.search("in")
+        guard let wait = await server.call("debounce") else { return }
+        wait.done()
+        guard let search = await server.call("search") else { return }
+        let second = harness.search("inv")
+        guard let secondWait = await server.call("debounce", 1) else { return }
+        search.succeed(mails(5))
+        await assertFinishes(first)
+        XCTAssertEqual(harness.screen.shown, .loaded([5]), "the answer that came during the wait is shown")
+        secondWait.done()
+        guard let newer = await server.call("search", 1) else { return }
+        XCTAssertEqual(harness.screen.shown, .loading)
+        newer.succeed(mails(7))
+        await assertFinishes(second)
+        XCTAssertEqual(harness.screen.shown, .loaded([7]))
+    }
+
     @MainActor
     func testClearingTheFieldStopsTheSearchTypedBefore() async {
         guard let (server, harness) = await loadedScreen(1, 2) else { return }
