@@ -248,12 +248,7 @@ nonisolated final class InboxRaceTests: XCTestCase {
     /// before the search (which still holds the deleted mail) does not come back meanwhile (review 41, R16).
     @MainActor
     func testAReloadThatReplacesARunningSearchKeepsItsSpinnerUntilItAnswers() async {
-        guard let (server, harness, search) = await searchRunning() else { return }
-        let deleting = harness.delete(mails(1)[0])
-        guard let delete = await server.call("delete") else { return }
-        delete.done()
-        guard let reload = await server.call("fetchPage", 1) else { return }
-        await assertEventually("the reload replaces the search") { search.sawCancellation }
+        guard let (harness, reload, deleting) = await reloadReplacingARunningSearch() else { return }
         XCTAssertEqual(harness.screen.shown, .loading, "the search's spinner stays while the reload runs")
         reload.succeed(mails(2))
         await assertFinishes(deleting)
@@ -263,28 +258,39 @@ nonisolated final class InboxRaceTests: XCTestCase {
     /// The same reload failing: its failure sets the banner, and the spinner it took over does not stay up.
     @MainActor
     func testAReloadThatReplacedASearchAndFailedPutsBackWhatWasShownBeforeTheSearch() async {
-        guard let (server, harness, search) = await searchRunning() else { return }
-        let deleting = harness.delete(mails(1)[0])
-        guard let delete = await server.call("delete") else { return }
-        delete.done()
-        guard let reload = await server.call("fetchPage", 1) else { return }
-        await assertEventually("the reload replaces the search") { search.sawCancellation }
+        guard let (harness, reload, deleting) = await reloadReplacingARunningSearch() else { return }
         reload.fail(GatedServer.Failure())
         await assertFinishes(deleting)
         XCTAssertEqual(harness.screen.shown, .loaded([1, 2]), "what was shown before the search, not a spinner")
         XCTAssertNotNil(harness.screen.banner)
     }
 
-    /// A loaded screen (1, 2) whose search for "inv" has waited out its debounce and is held at the server.
+    /// A search running (`searchRunning`) when the delete of mail 1 is confirmed and written: its reload, held, has
+    /// replaced the search. The harness, the reload and the delete's task.
     @MainActor
-    private func searchRunning() async -> (GatedServer, Harness, HeldCall)? {
+    private func reloadReplacingARunningSearch() async -> (Harness, HeldCall, Task<Void, Never>)? {
+        guard let (server, harness, search, _) = await searchRunning() else { return nil }
+        let deleting = harness.delete(mails(1)[0])
+        guard let delete = await server.call("delete") else { return nil }
+        delete.done()
+        guard let reload = await server.call("fetchPage", 1) else { return nil }
+        await assertEventually("the reload replaces the search") { search.sawCancellation }
+        return (harness, reload, deleting)
+    }
+
+    /// A loaded screen (1, 2) whose search for `text` has waited out its debounce and is held at the server, with the
+    /// search's task.
+    @MainActor
+    private func searchRunning(_ text: String = "inv") async
+        -> (GatedServer, Harness, HeldCall, Task<Void, Never>)?
+    {
         guard let (server, harness) = await loadedScreen(1, 2) else { return nil }
-        _ = harness.search("inv")
+        let searching = harness.search(text)
         guard let wait = await server.call("debounce") else { return nil }
         wait.done()
         guard let search = await server.call("search") else { return nil }
         XCTAssertEqual(harness.screen.shown, .loading)
-        return (server, harness, search)
+        return (server, harness, search, searching)
     }
 
     /// A value held for the work's duration (`during`) by two sends that overlap stays until the last of them ends
@@ -374,12 +380,7 @@ nonisolated final class InboxRaceTests: XCTestCase {
     /// (review 41, R10c).
     @MainActor
     func testAKeystrokeDuringARunningSearchChangesNothingUntilItsWaitEnds() async {
-        guard let (server, harness) = await loadedScreen(1, 2) else { return }
-        let first = harness.search("in")
-        guard let wait = await server.call("debounce") else { return }
-        wait.done()
-        guard let search = await server.call("search") else { return }
-        XCTAssertEqual(harness.screen.shown, .loading)
+        guard let (server, harness, search, first) = await searchRunning("in") else { return }
         let during = harness.screen
         let toldBefore = harness.told?.count
         let second = harness.search("inv")
@@ -404,11 +405,7 @@ nonisolated final class InboxRaceTests: XCTestCase {
     /// is the newest the screen has), then the keystroke's search starts (review 43, R4b).
     @MainActor
     func testARunningSearchThatAnswersDuringAKeystrokesWaitIsShown() async {
-        guard let (server, harness) = await loadedScreen(1, 2) else { return }
-        let first = harness.search("in")
-        guard let wait = await server.call("debounce") else { return }
-        wait.done()
-        guard let search = await server.call("search") else { return }
+        guard let (server, harness, search, first) = await searchRunning("in") else { return }
         let second = harness.search("inv")
         guard let secondWait = await server.call("debounce", 1) else { return }
         search.succeed(mails(5))
