@@ -122,8 +122,14 @@ struct EventWriter {
         let arguments = Spelling.arguments(event.values) { place.eventValue($0.name) }
         body.builder.code(
             Idiom.handOver(SwiftNames.escaped(event.name) + "(\(arguments))", checkingCancellation: false))
-        let waits = event.debounce.map { [Idiom.debounce(debounceWait($0), superseding: true)] } ?? []
-        startLine(arguments: waits, body: body, captures: [], dependencies: [])
+        startLine(arguments: event.debounce.map { [debounce($0)] } ?? [], body: body, captures: [], dependencies: [])
+    }
+
+    /// The arguments of `work.start` that wait `milliseconds` out: a send then supersedes the running work of its
+    /// event where its policy is `latest` (a debounced write's runs on), Language.md section 7.
+    private func debounce(_ milliseconds: Int) -> String {
+        Idiom.debounce(
+            debounceWait(milliseconds), superseding: Self.policyOnRunning(event, in: module) == .latest)
     }
 
     /// How long a debounce waits, as the unit's `debounceWait` takes it (nanoseconds where a Box view model supports
@@ -173,8 +179,7 @@ struct EventWriter {
     private mutating func debounced(_ blocks: [ModuleModel.Block]) {
         let name = SwiftNames.escaped(event.name)
         builder.code(Idiom.cancelWaiting(name))
-        let wait = Idiom.debounce(
-            debounceWait(event.debounce!), superseding: Self.policyOnRunning(event, in: module) == .latest)
+        let wait = debounce(event.debounce!)
         var body = self
         body.builder = StatementBuilder()
         body.inTask = true
