@@ -395,6 +395,11 @@ nonisolated final class InboxRaceTests: XCTestCase {
         await assertEventually("the search for the text before is cancelled once the wait ends") {
             search.sawCancellation
         }
+        if let told = harness.told {
+            XCTAssertFalse(
+                told.dropFirst(toldBefore ?? 0).contains { $0.shown == .loaded([1, 2]) },
+                "the view is not told the list from before the search as one search hands over to the next: \(told)")
+        }
         await assertFinishes(first)
         newer.succeed(mails(7))
         await assertFinishes(second)

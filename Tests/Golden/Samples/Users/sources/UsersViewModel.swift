@@ -313,12 +313,13 @@ public final class UsersViewModel {
             return task
         }
 
-        /// The task of `id` waited out its debounce; `superseding`, the other tasks of its work end now.
+        /// The task of `id` waited out its debounce; `superseding`, the other tasks of its work end now, and the state
+        /// they show for their duration stays until this one ends (no flash of the list from before the search).
         private func waited(_ id: ID, superseding: Bool) {
             waiting.remove(id.number)
             guard superseding else { return }
             for number in (tasks[id.work]?.keys).map(Array.init) ?? [] where number != id.number {
-                end(id.work, number, cancelling: true)
+                end(id.work, number, cancelling: true, handingStateTo: id.number)
             }
         }
 
