@@ -58,7 +58,7 @@ public enum Problem: Equatable, Sendable {
     case spyClash(method: String, name: String, role: String)
     case errorValue(what: String, name: String)
     case outputPath(key: String, reason: String)
-    case storageNeedsEmptyValue(what: String, name: String, type: String)
+    case storageNeedsEmptyValue(what: String, name: String, type: String, isEnum: Bool)
     case sampleNotOneLine(type: String)
     case duplicateSample(type: String)
     case needsSample(method: String, type: String)
@@ -257,10 +257,13 @@ public enum Problem: Equatable, Sendable {
         case .inputNeedsSample(let name, let type):
             return "input '\(name): \(type)' needs a value the tests and previews make the screen with, and archgen "
                 + "cannot build one; add \"samples\": {\"\(type)\": \"...\"} with a Swift expression of that type"
-        case .storageNeedsEmptyValue(let what, let name, let type):
-            return
-                "\(what) '\(name): \(type)' must be able to start empty; use an optional, an array, a dictionary, "
-                + "a number, a 'Bool' or a 'String', or give a start value ('\(name): \(type) = ...')"
+        case .storageNeedsEmptyValue(let what, let name, let type, let isEnum):
+            // (An enum model's case cannot be written as a start value: the only way is optional.)
+            return isEnum
+                ? "\(what) '\(name): \(type)' must be able to start empty, and an enum's case cannot be written as its "
+                    + "start value yet; make it optional ('\(name): \(type)?', nil until an event sets it)"
+                : "\(what) '\(name): \(type)' must be able to start empty; use an optional, an array, a dictionary, "
+                    + "a number, a 'Bool' or a 'String', or give a start value ('\(name): \(type) = ...')"
         case .outputPath(let key, let reason):
             return "'\(key)' \(reason)"
         case .expression(let event, let key, let message):

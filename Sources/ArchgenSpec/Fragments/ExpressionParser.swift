@@ -34,6 +34,11 @@ public struct ExpressionParser: Sendable {
         var parser = try ExpressionParser(text)
         let target = try parser.identifier("the name of a kept value or a field")
         guard parser.accept("=") else {
+            if parser.current == .punctuation("[") {
+                throw parser.error(
+                    "a subscript ('\(target)[key]') cannot be set; set the whole value ('\(target) = ...'), or keep "
+                        + "what changes by key in a dependency")
+            }
             throw parser.error("expected '=' and a value after '\(target)'")
         }
         let value = try parser.parseExpression()
@@ -199,9 +204,13 @@ public struct ExpressionParser: Sendable {
             }
             return Expression(.array(elements), at: offset)
         case .invalid(let text):
-            throw FragmentError(offset: offset, reason: "unexpected '\(text)'")
+            throw FragmentError(offset: offset, reason: Self.unexpected(text))
         case .end:
             throw error("expected a value")
+        case .punctuation("."):
+            throw error(
+                "expected a value, found '.': an enum's case ('.all') cannot be written in an expression yet; decide "
+                    + "it where a 'case' matches, in a dependency or in a custom event")
         case .punctuation(let text):
             throw error("expected a value, found '\(text)'")
         }
@@ -258,7 +267,7 @@ public struct ExpressionParser: Sendable {
     private func expectEnd() throws(FragmentError) {
         guard current == .end else {
             if case .invalid(let text) = current {
-                throw FragmentError(offset: currentOffset, reason: "unexpected '\(text)'")
+                throw FragmentError(offset: currentOffset, reason: Self.unexpected(text))
             }
             throw error("unexpected text after the end")
         }
@@ -266,9 +275,17 @@ public struct ExpressionParser: Sendable {
 
     private func error(_ reason: String) -> FragmentError {
         if case .invalid(let text) = current {
-            return FragmentError(offset: currentOffset, reason: "unexpected '\(text)'")
+            return FragmentError(offset: currentOffset, reason: Self.unexpected(text))
         }
         return FragmentError(offset: currentOffset, reason: reason)
+    }
+
+    /// What a character the language does not use says: a key path or closure (`map(\.id)`) says what to do instead.
+    private static func unexpected(_ text: String) -> String {
+        text == "\\"
+            ? "unexpected '\\': key paths and closures ('map(\\.id)') are not part of the language; compute the value "
+                + "in a dependency or a custom event"
+            : "unexpected '\(text)'"
     }
 
     // MARK: - Lexing

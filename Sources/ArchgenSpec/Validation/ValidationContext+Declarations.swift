@@ -41,8 +41,10 @@ extension ValidationContext {
                     name: value.name, type: value.type, initialValue: expression.swift(), start: expression)
             }
             guard let initialValue = StorageDefaults.initialValue(for: value.type) else {
+                let isEnum = value.type.simpleName.flatMap { models[$0] }?.isEnum == true
                 report(
-                    .storageNeedsEmptyValue(what: what, name: value.name, type: value.type.description),
+                    .storageNeedsEmptyValue(
+                        what: what, name: value.name, type: value.type.description, isEnum: isEnum),
                     at: text.location)
                 return nil
             }

@@ -71,6 +71,17 @@ final class ExpressionTests: XCTestCase {
             ("a ? b", 5, "expected ':' and the value when the condition does not hold"),
             ("a # b", 2, "unexpected '#'"),
             ("[a, b", 5, "expected ']'"),
+            // What the language does not have says what to do instead (held-out real screen, stop 43).
+            (
+                ".all", 0,
+                "expected a value, found '.': an enum's case ('.all') cannot be written in an expression yet; decide "
+                    + "it where a 'case' matches, in a dependency or in a custom event"
+            ),
+            (
+                "ids.map(\\.id)", 8,
+                "unexpected '\\': key paths and closures ('map(\\.id)') are not part of the language; compute the "
+                    + "value in a dependency or a custom event"
+            ),
         ]
         for (text, offset, reason) in cases {
             XCTAssertThrowsError(try ExpressionParser.expression(text), text) { error in
@@ -78,6 +89,15 @@ final class ExpressionTests: XCTestCase {
                 XCTAssertEqual(error.reason, reason, text)
                 XCTAssertEqual(error.offset, offset, text)
             }
+        }
+    }
+
+    func testASubscriptSetSaysToSetTheWholeValue() {
+        XCTAssertThrowsError(try ExpressionParser.assignment("cache[query] = accounts")) { error in
+            XCTAssertEqual(
+                (error as? FragmentError)?.reason,
+                "a subscript ('cache[key]') cannot be set; set the whole value ('cache = ...'), or keep what changes by "
+                    + "key in a dependency")
         }
     }
 

@@ -91,4 +91,23 @@ final class HandlerAndStorageTests: XCTestCase {
             XCTAssertEqual(diagnostics.map { $0.formatted(path: "Feed.archgen.json") }, [expected], new)
         }
     }
+
+    /// A kept value of an enum model's type cannot be given a start value (no expression names a case), so the error
+    /// asks for an optional, not for a start value (held-out real screen, stop 43: the advice led to a second error).
+    func testAnEnumKeptValueIsAskedToBeOptional() {
+        let spec = """
+            { "archgen": 1, "module": "Feed", "pattern": "mvvm",
+              "models": [{ "name": "Scope", "cases": ["all", "posts"] }],
+              "fields": ["scope: Scope"], "states": ["idle"], "initialState": "idle", "events": [] }
+            """
+        let diagnostics = SpecFixtures.generator.validate(SpecFixtures.input(spec, fileName: "Feed.archgen.json"))
+            .diagnostics
+        XCTAssertEqual(
+            diagnostics.map { $0.formatted(path: "Feed.archgen.json") },
+            [
+                "Feed.archgen.json:3:14: error: field 'scope: Scope' must be able to start empty, and an enum's case "
+                    + "cannot be written as its start value yet; make it optional ('scope: Scope?', nil until an event "
+                    + "sets it)"
+            ])
+    }
 }
