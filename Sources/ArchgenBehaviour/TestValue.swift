@@ -90,8 +90,8 @@ package indirect enum TestValue: Hashable, Sendable {
             case .null: return false
             case .string(let string): return string.hasPrefix(start) ? nil : false
             case .text(let otherText):
-                return interpolatedStart(otherText).map { $0.hasPrefix(start) || start.hasPrefix($0) ? nil : false }
-                    ?? nil
+                guard let otherStart = interpolatedStart(otherText) else { return nil }
+                return otherStart.hasPrefix(start) || start.hasPrefix(otherStart) ? nil : false
             default: return nil
             }
         case (.atom(let a), .atom(let b)): return a == b

@@ -23,6 +23,7 @@ struct ViewControlBuilder {
     private let search: Int?
     private let confirmationList: [(effect: ModuleModel.State, event: Int)]
     private let bannerList: [(field: Int, dismiss: Int?)]
+    private let spinnerList: [Int]
 
     init(module: ModuleModel) {
         self.module = module
@@ -30,7 +31,9 @@ struct ViewControlBuilder {
         search = Self.searchEvent(module)
         confirmationList = Self.confirmations(module)
         // (A UIKit starter shows no fields yet: its buttons send every event without values.)
-        bannerList = module.ui == .swiftui ? Self.banners(module) : []
+        let showsFields = module.ui == .swiftui
+        bannerList = showsFields ? Self.banners(module) : []
+        spinnerList = showsFields ? Self.spinners(module) : []
     }
 
     /// The search field and the confirmation dialogs.
@@ -67,7 +70,7 @@ struct ViewControlBuilder {
                     name: SwiftNames.escaped(module.fields[field].name),
                     dismiss: dismiss.map { button(module.events[$0], title: "Dismiss") })
             },
-            spinners: (module.ui == .swiftui ? Self.spinners(module) : []).map { field in
+            spinners: spinnerList.map { field in
                 let name = module.fields[field].name
                 return Context.Name(name: SwiftNames.escaped(name), upperName: SwiftNames.upperFirst(name))
             })

@@ -617,16 +617,21 @@ final class LoginViewModel {
             tasks[work]?.values.first { !$0.isCancelled }
         }
 
+        /// The numbers of the tasks of `work` (a copy: ending one changes the table).
+        private func numbers(of work: Work) -> [Int] {
+            (tasks[work]?.keys).map(Array.init) ?? []
+        }
+
         /// Cancels the tasks of each of `works`, and puts back at once what each set for its duration.
         func cancel(_ works: Work...) {
             for work in works {
-                for number in (tasks[work]?.keys).map(Array.init) ?? [] { end(work, number, cancelling: true) }
+                for number in numbers(of: work) { end(work, number, cancelling: true) }
             }
         }
 
         /// Cancels the tasks of `work` still waiting for their debounce; a write that started runs on.
         func cancelWaiting(_ work: Work) {
-            for number in (tasks[work]?.keys).map(Array.init) ?? [] where waiting.contains(number) {
+            for number in numbers(of: work) where waiting.contains(number) {
                 end(work, number, cancelling: true)
             }
         }
@@ -691,7 +696,7 @@ final class LoginViewModel {
         private func waited(_ id: ID, superseding: Bool) {
             waiting.remove(id.number)
             guard superseding else { return }
-            for number in (tasks[id.work]?.keys).map(Array.init) ?? [] where number != id.number {
+            for number in numbers(of: id.work) where number != id.number {
                 end(id.work, number, cancelling: true, handingStateTo: id.number)
             }
         }
@@ -701,7 +706,7 @@ final class LoginViewModel {
         /// writes answers for both: an older one must not win by answering last).
         func wrote(_ id: ID) {
             commands.remove(id.number)
-            for number in (tasks[id.work]?.keys).map(Array.init) ?? []
+            for number in numbers(of: id.work)
             where number != id.number && !commands.contains(number) && !waiting.contains(number) {
                 end(id.work, number, cancelling: true)
             }
