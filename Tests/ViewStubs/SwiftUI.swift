@@ -284,6 +284,16 @@ where Label: View, Description: View, Actions: View {
     public var body: Never { fatalError() }
 }
 
+extension ContentUnavailableView where Description == EmptyView {
+    /// (Apple declares one initializer whose `description` defaults to `{ EmptyView() }`.)
+    nonisolated public init(@ViewBuilder label: () -> Label, @ViewBuilder actions: () -> Actions) {}
+}
+
+public struct Color: View, Hashable, Sendable {
+    public static let clear = Color()
+    public var body: Never { fatalError() }
+}
+
 // MARK: - Styles
 
 public struct Font: Hashable, Sendable {

@@ -32,7 +32,17 @@ public enum NSTextAlignment: Int, Sendable {
 // MARK: - Layout
 
 @MainActor open class NSLayoutConstraint: NSObject {
+    public enum Axis: Int, Sendable {
+        case horizontal, vertical
+    }
     open class func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+
+public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public static let required = UILayoutPriority(rawValue: 1000)
+    public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
 }
 
 @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
@@ -69,6 +79,26 @@ public enum NSTextAlignment: Int, Sendable {
     open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     open func addSubview(_ view: UIView) {}
+    open var isHidden: Bool = false
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var window: UIWindow? { nil }
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { .zero }
+}
+
+@MainActor open class UIWindow: UIView {}
+
+/// iOS 9
+@MainActor open class UIStackView: UIView {
+    public override init() {}
+    public init(arrangedSubviews views: [UIView]) {}
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var spacing: CGFloat = 0
+    open var isLayoutMarginsRelativeArrangement: Bool = false
+    open func addArrangedSubview(_ view: UIView) {}
 }
 
 @MainActor open class UILabel: UIView {
@@ -107,7 +137,35 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     open var detailTextLabel: UILabel? { nil }
 }
 
-@MainActor open class UIControl: UIView {}
+@MainActor open class UIControl: UIView {
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+    }
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+    }
+    /// iOS 14
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+}
+
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// iOS 14 (the stub keeps the initializer's first and last parameters; the others have defaults).
+@MainActor open class UIAction: NSObject {
+    public init(title: String = "", handler: @escaping UIActionHandler) {}
+}
+
+@MainActor open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom, system
+    }
+    public init(type buttonType: UIButton.ButtonType) {}
+    open func setTitle(_ title: String?, for state: UIControl.State) {}
+}
 
 /// iOS 6
 @MainActor open class UIRefreshControl: UIControl {
@@ -129,6 +187,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public override init() {}
     public init(frame: CGRect, style: UITableView.Style) {}
     open var backgroundView: UIView?
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
     weak open var dataSource: (any UITableViewDataSource)?
     weak open var delegate: (any UITableViewDelegate)?
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
@@ -216,6 +276,9 @@ extension IndexPath {
     open var navigationItem: UINavigationItem { UINavigationItem() }
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open var viewIfLoaded: UIView? { view }
+    open var presentedViewController: UIViewController? { nil }
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {}
 }

@@ -94,6 +94,7 @@ struct ListContextBuilder {
         case "String": name
         case "Date": "\(name)?.formatted(date: .abbreviated, time: .omitted)"
         case "URL": "\(name)?.absoluteString"
+        case let type? where ViewControlBuilder.numbers.contains(type): "\(name)?.formatted()"
         default: "\(name).map(String.init(describing:))"
         }
     }

@@ -333,7 +333,8 @@ struct ModuleContextBuilder {
         return Context.State(
             name: SwiftNames.escaped(state.name),
             upperName: SwiftNames.upperFirst(state.name),
-            title: SwiftText.stringLiteral(state.name),
+            title: SwiftText.stringLiteral(ViewControlBuilder.text(of: state)),
+            isBlank: state.values.isEmpty && index == module.initialState && !isWhile && !controls.isFailure(index),
             accessibilityIdentifier: Spelling.accessibilityIdentifier(module.name, state.name),
             docLines: Spelling.docLines(state.doc),
             declaration: Spelling.declaration(state.name, state.values),

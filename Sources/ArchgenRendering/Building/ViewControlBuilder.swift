@@ -12,8 +12,9 @@ import ArchgenSpec
 ///   the first) is the row's tap, the others its trailing swipe actions;
 /// - every other event without values is a button: in the states its blocks all require (`when`), else always;
 ///   one in a state some call's failure shows says "Try again";
-/// - in SwiftUI, a `String?` field is a banner while it holds a text, and an event without values that only sets it
-///   to nil is its dismiss button; a `Bool` field some work sets for its duration (`during`) is a spinner.
+/// - a `String?` field is a banner while it holds a text, and an event without values that only sets it to nil is its
+///   dismiss button (not in a Box starter: iOS 13 has no `UIAction`); a `Bool` field some work sets for its duration
+///   (`during`) is a spinner (UIKit: banners above the rows, spinners below them).
 /// Steps and other events with values get no control: other events' work (or a person's code) sends them.
 struct ViewControlBuilder {
     let module: ModuleModel
@@ -30,10 +31,8 @@ struct ViewControlBuilder {
         loadMore = Self.loadMoreEvent(module)
         search = Self.searchEvent(module)
         confirmationList = Self.confirmations(module)
-        // (A UIKit starter shows no fields yet: its buttons send every event without values.)
-        let showsFields = module.ui == .swiftui
-        bannerList = showsFields ? Self.banners(module) : []
-        spinnerList = showsFields ? Self.spinners(module) : []
+        bannerList = Self.banners(module)
+        spinnerList = Self.spinners(module)
     }
 
     /// The search field and the confirmation dialogs.
@@ -68,12 +67,15 @@ struct ViewControlBuilder {
             banners: bannerList.map { field, dismiss in
                 Context.Banner(
                     name: SwiftNames.escaped(module.fields[field].name),
-                    dismiss: dismiss.map { button(module.events[$0], title: "Dismiss") })
+                    // A Box starter keeps to iOS 13, which has no `UIAction` for the button's closure.
+                    dismiss: module.binding == .box ? nil : dismiss.map { button(module.events[$0], title: "Dismiss") })
             },
             spinners: spinnerList.map { field in
                 let name = module.fields[field].name
                 return Context.Name(name: SwiftNames.escaped(name), upperName: SwiftNames.upperFirst(name))
-            })
+            },
+            showsFields: !bannerList.isEmpty || !spinnerList.isEmpty,
+            hasFailureAlert: module.states.indices.contains(where: isFailure))
     }
 
     /// The buttons of a state (`state` given) or of every state (nil).
@@ -299,7 +301,8 @@ struct ViewControlBuilder {
         }
     }
 
-    private static let numbers: Set<String> = [
+    /// The number types a starter view formats for the reader's locale.
+    static let numbers: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
         "Decimal",
     ]
@@ -337,13 +340,27 @@ struct ViewControlBuilder {
         }
     }
 
+    /// What a starter view says in a state that shows no value of its own: "Nothing here yet" in one named for
+    /// emptiness (`empty`, `noResults`, `nothingFound`), else its name as words (`signedOut` reads "Signed out").
+    static func text(of state: ModuleModel.State) -> String {
+        let name = state.name
+        let saysNothing =
+            name.lowercased().contains("empty") || name.hasPrefix("nothing")
+            || (name.hasPrefix("no") && name.dropFirst(2).first?.isUppercase == true)
+        return saysNothing ? "Nothing here yet" : words(name)
+    }
+
     /// An event or effect's name as a title: `markPlayedTapped` reads "Mark played", `confirmDelete` "Confirm delete".
     static func title(_ name: String) -> String {
         var base = name
         for suffix in ["Tapped", "Pressed", "Clicked", "Selected", "Confirmed"] where base.hasSuffix(suffix) {
             base = String(base.dropLast(suffix.count))
         }
-        if base.isEmpty { base = name }
+        return words(base.isEmpty ? name : base)
+    }
+
+    /// A name as words in sentence case: `markPlayed` reads "Mark played".
+    private static func words(_ base: String) -> String {
         var words = ""
         for character in base {
             if character.isUppercase, !words.isEmpty {

@@ -5,6 +5,7 @@ extension Context {
         var name: String
         var upperName: String
         var title: String
+        var isBlank: Bool
         var accessibilityIdentifier: String
         var docLines: [DocLine]
         var declaration: String
@@ -28,7 +29,15 @@ extension Context {
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The case's name."),
             .init("upperName", \.upperName, "The name capitalised (`Loaded`), for type and method names."),
-            .init("title", \.title, "The name as a Swift string literal, for the starter view."),
+            .init(
+                "title", \.title,
+                "What a starter view says in the state, a Swift string literal: \"Nothing here yet\" for a state named "
+                    + "for emptiness (`empty`, `noResults`), else the name as words (`signedOut` reads \"Signed out\")."
+            ),
+            .init(
+                "isBlank", \.isBlank,
+                "The starter view shows nothing in the state: the state the screen starts in, without values, before "
+                    + "anything happened (neither a call's wait nor a failure)."),
             .init(
                 "accessibilityIdentifier", \.accessibilityIdentifier,
                 "What identifies the state's view for UI tests, a Swift string literal (`\"Users.loaded\"`)."),

@@ -9,6 +9,8 @@ extension Context {
         var otherEffects: [Name]
         var banners: [Banner]
         var spinners: [Name]
+        var showsFields: Bool
+        var hasFailureAlert: Bool
 
         static let fields: [ContextField<Self>] = [
             .init(
@@ -24,12 +26,14 @@ extension Context {
                 "Effects a dialog asks a person to confirm, each with the event its button sends."),
             .init("otherEffects", \.otherEffects, "The other effects, which the view answers as a person writes."),
             .init(
-                "banners", \.banners,
-                "The `String?` fields, which a SwiftUI starter shows as a banner while they hold a text."),
+                "banners", \.banners, "The `String?` fields, which a starter shows as a banner while they hold a text."),
             .init(
                 "spinners", \.spinners,
-                "The `Bool` fields some work sets for its duration (`during`), which a SwiftUI starter shows as a spinner."
-            ),
+                "The `Bool` fields some work sets for its duration (`during`), which a starter shows as a spinner."),
+            .init("showsFields", \.showsFields, "Some field is a banner or a spinner."),
+            .init(
+                "hasFailureAlert", \.hasFailureAlert,
+                "Some state is a failure a UIKit starter shows with an alert (a call's failure, its lone `String`)."),
         ]
     }
 
@@ -40,6 +44,7 @@ extension Context {
 
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The field's name."),
+            .init("field", \.name, "The field's name again, for inside `dismiss` (where `name` is the event's)."),
             .init(
                 "dismiss", \.dismiss,
                 "The event that only sets the field to nil (no values, no work), whose button dismisses the banner."),

@@ -142,10 +142,10 @@ final class ModuleLifeTests: XCTestCase {
                 """
                 to change       \(view)
                     the spec's changes could not be merged into your edits; make them, then run 'archgen generate':
-                    at line 42, replace (you edited these lines):
+                    at line 40, replace (you edited these lines):
                     -            case .failed(let reason):
                     +            case .broken(let message):
-                    at line 53, replace:
+                    at line 51, replace:
                     -                .accessibilityIdentifier("Users.failed")
                     +                .accessibilityIdentifier("Users.broken")
 
@@ -178,7 +178,7 @@ final class ModuleLifeTests: XCTestCase {
         XCTAssertEqual(run.code, 1)
         XCTAssertTrue(
             run.output.contains(
-                "    line 63 uses 'retryTapped', which the spec no longer has: .refreshable { viewModel.send(.retryTapped) }\n"
+                "    line 61 uses 'retryTapped', which the spec no longer has: .refreshable { viewModel.send(.retryTapped) }\n"
             ), run.output)
         run = sandbox.run("generate")
         XCTAssertEqual(run.code, 1, "reported until fixed")

@@ -140,6 +140,94 @@ final class StarterControlsTests: XCTestCase {
         }
     }
 
+    /// Review 43: the UIKit starters showed no fields either. The banner is the table's header while it holds a text,
+    /// with its dismiss button (not in Box: iOS 13 has no `UIAction`), the spinner the footer while its work runs; each
+    /// pattern hands the fields over as they change.
+    func testTheUIKitBannerAndSpinnerShowTheFields() throws {
+        for (pattern, options, handOver, dismiss) in [
+            ("mvvm", #", "ui": "uikit""#, "showFields(viewModel.fields)", "self?.viewModel.send(.bannerDismissed)"),
+            (
+                "mvvm", #", "binding": "box""#,
+                "viewModel.fields.bind { [weak self] fields in\n            self?.showFields(fields)", nil
+            ),
+            (
+                "mvp", #", "ui": "uikit""#,
+                "func displayFields(_ fields: EpisodesPresenter.Fields) {\n        showFields(fields)",
+                "self?.presenter.bannerDismissed()"
+            ),
+            (
+                "vip", #", "ui": "uikit""#,
+                "func displayFields(_ fields: EpisodesScene.Fields) {\n        showFields(fields)",
+                "self?.interactor.bannerDismissed(request: EpisodesScene.BannerDismissed.Request())"
+            ),
+            (
+                "mvc", "", "guard isViewLoaded else { return }\n        showFields(fields)",
+                "self?.model.send(.bannerDismissed)"
+            ),
+        ] {
+            let view = try starterView(pattern, options)
+            XCTAssertTrue(view.contains(handOver), "\(pattern)\(options): \(view)")
+            XCTAssertTrue(view.contains("        setUpFields()\n"), view)
+            XCTAssertTrue(
+                view.contains(
+                    "bannerLabel.text = fields.banner\n        bannerView.isHidden = fields.banner == nil\n"
+                        + "        if fields.isLoadingMore {\n            isLoadingMoreSpinner.startAnimating()"),
+                view)
+            XCTAssertTrue(view.contains("tableView.tableHeaderView = fitted(banners)"), view)
+            XCTAssertTrue(view.contains("tableView.tableFooterView = fitted(spinners)"), view)
+            if let dismiss {
+                XCTAssertTrue(view.contains("UIAction { [weak self] _ in\n                \(dismiss)\n"), view)
+            } else {
+                XCTAssertFalse(view.contains("UIAction"), "Box keeps to iOS 13: \(view)")
+            }
+        }
+    }
+
+    /// Review 43: a failure's alert presented from `viewDidLoad` (the state a UIKit controller shows at once) was
+    /// dropped by UIKit; it waits for the view to be on screen, and a later state drops it.
+    func testAUIKitFailureAlertWaitsForTheViewToBeOnScreen() throws {
+        for (pattern, options) in [
+            ("mvvm", #", "ui": "uikit""#), ("mvp", #", "ui": "uikit""#), ("vip", #", "ui": "uikit""#), ("mvc", ""),
+        ] {
+            let view = try starterView(pattern, options)
+            XCTAssertTrue(view.contains("presentOnScreen(alert)"), pattern)
+            XCTAssertTrue(
+                view.contains(
+                    "if viewIfLoaded?.window != nil, presentedViewController == nil {\n"
+                        + "            present(alert, animated: true)\n        } else {\n            waitingAlert = alert"
+                ),
+                pattern)
+            XCTAssertTrue(view.contains("override func viewDidAppear(_ animated: Bool) {"), pattern)
+            // (Each state's rendering starts by taking the background away, and a waiting alert with it.)
+            XCTAssertTrue(view.contains("\n        waitingAlert = nil\n"), "\(pattern): \(view)")
+        }
+    }
+
+    /// Review 43: value-less states showed their names ("idle", "empty"). The state the screen starts in shows
+    /// nothing; one named for emptiness says so; another reads as words.
+    func testAStateWithoutValuesSaysSomethingAPersonReads() throws {
+        let spec = episodes.replacingOccurrences(
+            of: #""states": ["loading", "loaded(episodes: [Episode])", "failed(reason: String)"],"#,
+            with:
+                #""states": ["idle", "loading", "loaded(episodes: [Episode])", "noResults", "signedOut", "failed(reason: String)"],"#
+        ).replacingOccurrences(of: #""initialState": "loading""#, with: #""initialState": "idle""#)
+        for (pattern, ui) in [("mvvm", "swiftui"), ("mvp", "uikit")] {
+            let changed = spec.replacingOccurrences(
+                of: #""pattern": "mvvm""#, with: #""pattern": "\#(pattern)", "ui": "\#(ui)""#)
+            let result = SpecFixtures.generator.generate(SpecFixtures.input(changed, fileName: "Episodes.archgen.json"))
+            XCTAssertEqual(result.diagnostics, [], pattern)
+            let view = try XCTUnwrap(
+                result.files.first { $0.path.hasSuffix("View.swift") || $0.path.hasSuffix("ViewController.swift") }
+            ).contents
+            for name in ["\"idle\"", "\"noResults\"", "\"signedOut\""] {
+                XCTAssertFalse(
+                    view.contains("Text(\(name)") || view.contains("NSLocalizedString(\(name)"), "\(pattern): \(view)")
+            }
+            XCTAssertTrue(view.contains("\"Nothing here yet\""), view)
+            XCTAssertTrue(view.contains("\"Signed out\""), view)
+        }
+    }
+
     /// Review 40: an effect without values beside a confirmed event with a row's value (the pending row kept in a
     /// field) is no confirmation the view can answer; the confirmed event must not become a row action that deletes
     /// without asking, in any pattern or UI framework.
@@ -201,7 +289,10 @@ final class StarterControlsTests: XCTestCase {
                         + "            viewModel.send(.reachedEnd)"),
                 view)
             XCTAssertTrue(view.contains("tableView.refreshControl = UIRefreshControl()"), view)
-            XCTAssertTrue(view.contains("await self?.viewModel.send(.refreshPulled).value"), view)
+            XCTAssertTrue(
+                view.contains(
+                    "let refresh = self?.viewModel.send(.refreshPulled)\n"
+                        + "            await refresh?.value"), view)
             XCTAssertTrue(view.contains("extension EpisodesViewController: UISearchResultsUpdating {"), view)
             XCTAssertTrue(view.contains("viewModel.send(.searchChanged(text: text))"), view)
             XCTAssertTrue(
@@ -230,7 +321,10 @@ final class StarterControlsTests: XCTestCase {
             view.contains("override func tableView(\n        _ tableView: UITableView, willDisplay cell"), view)
         XCTAssertTrue(view.contains("model.send(.reachedEnd)"), view)
         XCTAssertTrue(view.contains("refreshControl = UIRefreshControl()"), view)
-        XCTAssertTrue(view.contains("await self?.model.send(.refreshPulled).value"), view)
+        XCTAssertTrue(
+            view.contains(
+                "let refresh = self?.model.send(.refreshPulled)\n"
+                    + "            await refresh?.value"), view)
         XCTAssertTrue(view.contains("model.send(.searchChanged(text: text))"), view)
         XCTAssertTrue(view.contains("self?.model.send(.deleteConfirmed(episode: episode))"), view)
         XCTAssertTrue(view.contains("self?.model.send(.retryTapped)"), view)
@@ -259,7 +353,10 @@ final class StarterControlsTests: XCTestCase {
         XCTAssertTrue(view.contains("self?.presenter.deleteTapped(episode: episode)"), view)
         XCTAssertTrue(view.contains("presenter.reachedEnd()"), view)
         XCTAssertTrue(view.contains("refreshControl = UIRefreshControl()"), view)
-        XCTAssertTrue(view.contains("await self?.presenter.refreshPulled().value"), view)
+        XCTAssertTrue(
+            view.contains(
+                "let refresh = self?.presenter.refreshPulled()\n"
+                    + "            await refresh?.value"), view)
         XCTAssertTrue(view.contains("presenter.searchChanged(text: text)"), view)
         XCTAssertTrue(view.contains("self?.presenter.deleteConfirmed(episode: episode)"), view)
         XCTAssertTrue(view.contains("self?.presenter.retryTapped()"), view)
@@ -285,7 +382,9 @@ final class StarterControlsTests: XCTestCase {
         XCTAssertFalse(view.contains("episodeTapped(request:"), view)
         XCTAssertTrue(view.contains("interactor.reachedEnd(request: EpisodesScene.ReachedEnd.Request())"), view)
         XCTAssertTrue(
-            view.contains("await self?.interactor.refreshPulled(request: EpisodesScene.RefreshPulled.Request()).value"),
+            view.contains(
+                "let refresh = self?.interactor.refreshPulled(request: EpisodesScene.RefreshPulled.Request())\n"
+                    + "            await refresh?.value"),
             view)
         XCTAssertTrue(
             view.contains("interactor.searchChanged(request: EpisodesScene.SearchChanged.Request(text: text))"), view)

@@ -91,7 +91,7 @@ public final class DriversViewController: UIViewController, UITableViewDelegate,
         alert.addAction(
             UIAlertAction(
                 title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
-        present(alert, animated: true)
+        presentOnScreen(alert)
     }
 
     private func showMessage(_ text: String) {
@@ -104,10 +104,11 @@ public final class DriversViewController: UIViewController, UITableViewDelegate,
         tableView.backgroundView = spinner
     }
 
-    /// Takes away the spinner and the message.
+    /// Takes away the spinner and the message, and an alert still waiting to be presented.
     private func clearBackground() {
         spinner.stopAnimating()
         tableView.backgroundView = nil
+        waitingAlert = nil
     }
 
     /// Shows `values` as the table's rows, each once (the table takes no repeated row), reloading those still shown
@@ -123,6 +124,28 @@ public final class DriversViewController: UIViewController, UITableViewDelegate,
         snapshot.reloadItems(shown.keys.filter { shownRows[$0] != nil && shownRows[$0] != shown[$0] })
         shownRows = shown
         rows.apply(snapshot)
+    }
+
+    // MARK: - Alerts
+
+    /// A failure's alert waiting for the view to be on screen.
+    private var waitingAlert: UIAlertController?
+
+    override public func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let alert = waitingAlert {
+            waitingAlert = nil
+            present(alert, animated: true)
+        }
+    }
+
+    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    private func presentOnScreen(_ alert: UIAlertController) {
+        if viewIfLoaded?.window != nil, presentedViewController == nil {
+            present(alert, animated: true)
+        } else {
+            waitingAlert = alert
+        }
     }
 }
 

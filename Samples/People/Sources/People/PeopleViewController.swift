@@ -78,12 +78,14 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
     }
 
     private func showSpinner() {
+        waitingAlert = nil
         spinner.startAnimating()
         tableView.backgroundView = spinner
         replaceRows(with: nil)
     }
 
     private func showMessage(_ text: String) {
+        waitingAlert = nil
         spinner.stopAnimating()
         messageLabel.text = text
         tableView.backgroundView = messageLabel
@@ -91,6 +93,7 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
     }
 
     private func showRows(_ rows: any UITableViewDataSource) {
+        waitingAlert = nil
         spinner.stopAnimating()
         tableView.backgroundView = nil
         replaceRows(with: rows)
@@ -101,6 +104,28 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
         dataSource = rows
         tableView.dataSource = rows
         tableView.reloadData()
+    }
+
+    // MARK: - Alerts
+
+    /// A failure's alert waiting for the view to be on screen.
+    private var waitingAlert: UIAlertController?
+
+    override public func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let alert = waitingAlert {
+            waitingAlert = nil
+            present(alert, animated: true)
+        }
+    }
+
+    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    private func presentOnScreen(_ alert: UIAlertController) {
+        if viewIfLoaded?.window != nil, presentedViewController == nil {
+            present(alert, animated: true)
+        } else {
+            waitingAlert = alert
+        }
     }
 }
 

@@ -48,23 +48,22 @@ final class CreateOrderViewController: UIViewController, UITableViewDelegate, Cr
     func displayBlank(viewModel: CreateOrderScene.Blank.ViewModel) {
         view.accessibilityIdentifier = "CreateOrder.blank"
         clearBackground()
-        showMessage(NSLocalizedString("blank", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayEditing(viewModel: CreateOrderScene.Editing.ViewModel) {
         view.accessibilityIdentifier = "CreateOrder.editing"
         clearBackground()
-        showMessage(NSLocalizedString("editing", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Editing", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayExpiration(viewModel: CreateOrderScene.Expiration.ViewModel) {
         view.accessibilityIdentifier = "CreateOrder.expiration"
         clearBackground()
-        showMessage(NSLocalizedString("expiration", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Expiration", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFields(_ fields: CreateOrderScene.Fields) {
-        // Render the values the scene shows beside its state here.
+        showFields(fields)
     }
 
     func displayRoute(_ route: CreateOrderScene.Route) {
@@ -99,6 +98,13 @@ final class CreateOrderViewController: UIViewController, UITableViewDelegate, Cr
     private func clearBackground() {
         spinner.stopAnimating()
         tableView.backgroundView = nil
+    }
+
+    // MARK: - Fields
+
+    /// Shows the fields beside the state.
+    private func showFields(_ fields: CreateOrderScene.Fields) {
+        // Show them here.
     }
 }
 

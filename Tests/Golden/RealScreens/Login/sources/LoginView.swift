@@ -17,13 +17,13 @@ struct LoginView: View {
         VStack {
             switch viewModel.state {
             case .editing:
-                Text("editing", bundle: textBundle)
+                Color.clear
                     .accessibilityIdentifier("Login.editing")
             case .loading:
                 ProgressView()
                     .accessibilityIdentifier("Login.loading")
             case .solvingCaptcha:
-                Text("solvingCaptcha", bundle: textBundle)
+                Text("Solving captcha", bundle: textBundle)
                     .accessibilityIdentifier("Login.solvingCaptcha")
                 Button {
                     viewModel.send(.captchaDismissed)
@@ -32,7 +32,7 @@ struct LoginView: View {
                 }
                 .accessibilityIdentifier("Login.captchaDismissed")
             case .emailRejected:
-                Text("emailRejected", bundle: textBundle)
+                Text("Email rejected", bundle: textBundle)
                     .accessibilityIdentifier("Login.emailRejected")
             case .tokenFailed(let message):
                 ContentUnavailableView {
@@ -47,16 +47,16 @@ struct LoginView: View {
                 }
                 .accessibilityIdentifier("Login.tokenFailed")
             case .captchaUnreadable:
-                Text("captchaUnreadable", bundle: textBundle)
+                Text("Captcha unreadable", bundle: textBundle)
                     .accessibilityIdentifier("Login.captchaUnreadable")
             case .twoFactorRequired:
-                Text("twoFactorRequired", bundle: textBundle)
+                Text("Two factor required", bundle: textBundle)
                     .accessibilityIdentifier("Login.twoFactorRequired")
             case .twoFactorInvalid:
-                Text("twoFactorInvalid", bundle: textBundle)
+                Text("Two factor invalid", bundle: textBundle)
                     .accessibilityIdentifier("Login.twoFactorInvalid")
             case .serverRejected:
-                Text("serverRejected", bundle: textBundle)
+                Text("Server rejected", bundle: textBundle)
                     .accessibilityIdentifier("Login.serverRejected")
             case .networkFailed(let message):
                 ContentUnavailableView {

@@ -51,7 +51,7 @@ final class MovieDetailViewController: UIViewController, UITableViewDelegate, Mo
     func displayLoaded(movie: MovieDetails, cast: [CastMember]) {
         view.accessibilityIdentifier = "MovieDetail.loaded"
         clearBackground()
-        showMessage(NSLocalizedString("loaded", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Loaded", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFailed(message: String) {
@@ -64,11 +64,11 @@ final class MovieDetailViewController: UIViewController, UITableViewDelegate, Mo
         alert.addAction(
             UIAlertAction(
                 title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
-        present(alert, animated: true)
+        presentOnScreen(alert)
     }
 
     func displayFields(_ fields: MovieDetailPresenter.Fields) {
-        // Render the values the screen shows beside its state here.
+        showFields(fields)
     }
 
     func perform(_ effect: MovieDetailPresenter.Effect) {
@@ -90,10 +90,40 @@ final class MovieDetailViewController: UIViewController, UITableViewDelegate, Mo
         tableView.backgroundView = spinner
     }
 
-    /// Takes away the spinner and the message.
+    /// Takes away the spinner and the message, and an alert still waiting to be presented.
     private func clearBackground() {
         spinner.stopAnimating()
         tableView.backgroundView = nil
+        waitingAlert = nil
+    }
+
+    // MARK: - Fields
+
+    /// Shows the fields beside the state.
+    private func showFields(_ fields: MovieDetailPresenter.Fields) {
+        // Show them here.
+    }
+
+    // MARK: - Alerts
+
+    /// A failure's alert waiting for the view to be on screen.
+    private var waitingAlert: UIAlertController?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let alert = waitingAlert {
+            waitingAlert = nil
+            present(alert, animated: true)
+        }
+    }
+
+    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    private func presentOnScreen(_ alert: UIAlertController) {
+        if viewIfLoaded?.window != nil, presentedViewController == nil {
+            present(alert, animated: true)
+        } else {
+            waitingAlert = alert
+        }
     }
 }
 

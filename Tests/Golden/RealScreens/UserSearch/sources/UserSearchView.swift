@@ -17,7 +17,7 @@ struct UserSearchView: View {
         VStack {
             switch viewModel.state {
             case .idle:
-                Text("idle", bundle: textBundle)
+                Color.clear
                     .accessibilityIdentifier("UserSearch.idle")
             case .loading:
                 ProgressView()
@@ -30,8 +30,6 @@ struct UserSearchView: View {
                         } icon: {
                             Image(systemName: "tray")
                         }
-                    } description: {
-                        Text("loaded", bundle: textBundle)
                     } actions: {
                     }
                     .accessibilityIdentifier("UserSearch.loaded")
@@ -58,7 +56,7 @@ struct UserSearchView: View {
                     .accessibilityIdentifier("UserSearch.loaded")
                 }
             case .empty:
-                Text("empty", bundle: textBundle)
+                Text("Nothing here yet", bundle: textBundle)
                     .accessibilityIdentifier("UserSearch.empty")
             case .failed(let message):
                 ContentUnavailableView {

@@ -62,6 +62,7 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
         search.searchResultsUpdater = self
         search.obscuresBackgroundDuringPresentation = false
         navigationItem.searchController = search
+        setUpFields()
         observeState()
         viewModel.onEffect = { [weak self] effect in
             self?.perform(effect)
@@ -77,10 +78,11 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
         }
     }
 
-    /// Renders the state now and again after every change.
+    /// Renders the state and the fields now and again after every change.
     private func observeState() {
         withObservationTracking {
             render(viewModel.state)
+            showFields(viewModel.fields)
         } onChange: { [weak self] in
             Task { @MainActor in self?.observeState() }
         }
@@ -92,7 +94,6 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
         case .idle:
             view.accessibilityIdentifier = "Orders.idle"
             showRows([])
-            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
         case .loading:
             view.accessibilityIdentifier = "Orders.loading"
             showRows([])
@@ -106,15 +107,15 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
         case .detail:
             view.accessibilityIdentifier = "Orders.detail"
             showRows([])
-            showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Detail", bundle: textBundle, comment: "A state of the screen"))
         case .counted:
             view.accessibilityIdentifier = "Orders.counted"
             showRows([])
-            showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Counted", bundle: textBundle, comment: "A state of the screen"))
         case .cancelled:
             view.accessibilityIdentifier = "Orders.cancelled"
             showRows([])
-            showMessage(NSLocalizedString("cancelled", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Cancelled", bundle: textBundle, comment: "A state of the screen"))
         case .failed(let message):
             view.accessibilityIdentifier = "Orders.failed"
             showRows([])
@@ -125,7 +126,7 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
             alert.addAction(
                 UIAlertAction(
                     title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
-            present(alert, animated: true)
+            presentOnScreen(alert)
         }
     }
 
@@ -139,10 +140,11 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
         tableView.backgroundView = spinner
     }
 
-    /// Takes away the spinner and the message.
+    /// Takes away the spinner and the message, and an alert still waiting to be presented.
     private func clearBackground() {
         spinner.stopAnimating()
         tableView.backgroundView = nil
+        waitingAlert = nil
     }
 
     /// Shows `values` as the table's rows, each once (the table takes no repeated row), reloading those still shown
@@ -170,6 +172,75 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
         // The last row is coming on screen: ask for the next page.
         if indexPath.row == rows.snapshot().numberOfItems - 1 {
             viewModel.send(.moreRequested)
+        }
+    }
+
+    // MARK: - Fields
+
+    /// The banners, above the rows, and the spinners, below them.
+    private let banners = UIStackView()
+    private let spinners = UIStackView()
+    private let bannerView = UIStackView()
+    private let bannerLabel = UILabel()
+
+    /// Puts each banner (its text, and the button that dismisses it) and each spinner around the rows, hidden.
+    private func setUpFields() {
+        banners.axis = .vertical
+        banners.isLayoutMarginsRelativeArrangement = true
+        spinners.axis = .vertical
+        bannerLabel.numberOfLines = 0
+        bannerView.addArrangedSubview(bannerLabel)
+        bannerView.isHidden = true
+        let bannerDismiss = UIButton(type: .system)
+        bannerDismiss.setTitle(
+            NSLocalizedString("Dismiss", bundle: textBundle, comment: "A banner's button"), for: .normal)
+        bannerDismiss.accessibilityIdentifier = "Orders.bannerClosed"
+        bannerDismiss.addAction(
+            UIAction { [weak self] _ in
+                self?.viewModel.send(.bannerClosed)
+            }, for: .touchUpInside)
+        bannerView.addArrangedSubview(bannerDismiss)
+        banners.addArrangedSubview(bannerView)
+    }
+
+    /// `stack` sized to what it shows at the table's width (a table lays its header and footer out by their frames).
+    private func fitted(_ stack: UIStackView) -> UIStackView {
+        let width = tableView.bounds.width
+        let height = stack.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        stack.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        return stack
+    }
+
+    /// Shows the fields: a banner while its text is there, a spinner while its work runs.
+    private func showFields(_ fields: OrdersViewModel.Fields) {
+        bannerLabel.text = fields.banner
+        bannerView.isHidden = fields.banner == nil
+        tableView.tableHeaderView = fitted(banners)
+        tableView.tableFooterView = fitted(spinners)
+    }
+
+    // MARK: - Alerts
+
+    /// A failure's alert waiting for the view to be on screen.
+    private var waitingAlert: UIAlertController?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let alert = waitingAlert {
+            waitingAlert = nil
+            present(alert, animated: true)
+        }
+    }
+
+    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    private func presentOnScreen(_ alert: UIAlertController) {
+        if viewIfLoaded?.window != nil, presentedViewController == nil {
+            present(alert, animated: true)
+        } else {
+            waitingAlert = alert
         }
     }
 }

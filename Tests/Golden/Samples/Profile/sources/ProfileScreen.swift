@@ -20,7 +20,7 @@ public struct ProfileScreen: View {
                 ProgressView()
                     .accessibilityIdentifier("Profile.loading")
             case .loaded:
-                Text("loaded", bundle: textBundle)
+                Text("Loaded", bundle: textBundle)
                     .accessibilityIdentifier("Profile.loaded")
             case .failed(let message):
                 ContentUnavailableView {

@@ -26,8 +26,6 @@ public struct TweetsScreen: View {
                         } icon: {
                             Image(systemName: "tray")
                         }
-                    } description: {
-                        Text("loaded", bundle: textBundle)
                     } actions: {
                     }
                     .accessibilityIdentifier("Tweets.loaded")

@@ -27,8 +27,6 @@ public struct UsersView: View {
                         } icon: {
                             Image(systemName: "tray")
                         }
-                    } description: {
-                        Text("loaded", bundle: textBundle)
                     } actions: {
                     }
                     .accessibilityIdentifier("Users.loaded")

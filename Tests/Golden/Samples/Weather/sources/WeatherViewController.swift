@@ -55,10 +55,10 @@ public final class WeatherViewController: UIViewController, UITableViewDelegate 
             showSpinner()
         case .loaded:
             view.accessibilityIdentifier = "Weather.loaded"
-            showMessage(NSLocalizedString("loaded", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Loaded", bundle: textBundle, comment: "A state of the screen"))
         case .notFound:
             view.accessibilityIdentifier = "Weather.notFound"
-            showMessage(NSLocalizedString("notFound", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Not found", bundle: textBundle, comment: "A state of the screen"))
         case .failed(let message):
             view.accessibilityIdentifier = "Weather.failed"
             showMessage(message)
@@ -68,7 +68,7 @@ public final class WeatherViewController: UIViewController, UITableViewDelegate 
             alert.addAction(
                 UIAlertAction(
                     title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
-            present(alert, animated: true)
+            presentOnScreen(alert)
         }
     }
 
@@ -82,10 +82,33 @@ public final class WeatherViewController: UIViewController, UITableViewDelegate 
         tableView.backgroundView = spinner
     }
 
-    /// Takes away the spinner and the message.
+    /// Takes away the spinner and the message, and an alert still waiting to be presented.
     private func clearBackground() {
         spinner.stopAnimating()
         tableView.backgroundView = nil
+        waitingAlert = nil
+    }
+
+    // MARK: - Alerts
+
+    /// A failure's alert waiting for the view to be on screen.
+    private var waitingAlert: UIAlertController?
+
+    override public func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let alert = waitingAlert {
+            waitingAlert = nil
+            present(alert, animated: true)
+        }
+    }
+
+    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    private func presentOnScreen(_ alert: UIAlertController) {
+        if viewIfLoaded?.window != nil, presentedViewController == nil {
+            present(alert, animated: true)
+        } else {
+            waitingAlert = alert
+        }
     }
 }
 

@@ -66,6 +66,7 @@ final class Space01ViewController: UIViewController, UITableViewDelegate, Space0
         search.searchResultsUpdater = self
         search.obscuresBackgroundDuringPresentation = false
         navigationItem.searchController = search
+        setUpFields()
         interactor.appeared(request: Space01Scene.Appeared.Request())
     }
 
@@ -73,7 +74,6 @@ final class Space01ViewController: UIViewController, UITableViewDelegate, Space0
         view.accessibilityIdentifier = "Space01.idle"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayLoading(viewModel: Space01Scene.Loading.ViewModel) {
@@ -96,7 +96,7 @@ final class Space01ViewController: UIViewController, UITableViewDelegate, Space0
         view.accessibilityIdentifier = "Space01.detail"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Detail", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFailed(viewModel: Space01Scene.Failed.ViewModel) {
@@ -110,60 +110,60 @@ final class Space01ViewController: UIViewController, UITableViewDelegate, Space0
         alert.addAction(
             UIAlertAction(
                 title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
-        present(alert, animated: true)
+        presentOnScreen(alert)
     }
 
     func displayCounted(viewModel: Space01Scene.Counted.ViewModel) {
         view.accessibilityIdentifier = "Space01.counted"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Counted", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFound(viewModel: Space01Scene.Found.ViewModel) {
         view.accessibilityIdentifier = "Space01.found"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Found", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayIndexed(viewModel: Space01Scene.Indexed.ViewModel) {
         view.accessibilityIdentifier = "Space01.indexed"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Indexed", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayHistoryShown(viewModel: Space01Scene.HistoryShown.ViewModel) {
         view.accessibilityIdentifier = "Space01.historyShown"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("History shown", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayMarked(viewModel: Space01Scene.Marked.ViewModel) {
         view.accessibilityIdentifier = "Space01.marked"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Marked", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displaySendingState(viewModel: Space01Scene.SendingState.ViewModel) {
         view.accessibilityIdentifier = "Space01.sendingState"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("sendingState", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Sending state", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayLocated(viewModel: Space01Scene.Located.ViewModel) {
         view.accessibilityIdentifier = "Space01.located"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("located", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Located", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFields(_ fields: Space01Scene.Fields) {
-        // Render the values the scene shows beside its state here.
+        showFields(fields)
     }
 
     func displayRoute(_ route: Space01Scene.Route) {
@@ -194,10 +194,11 @@ final class Space01ViewController: UIViewController, UITableViewDelegate, Space0
         tableView.backgroundView = spinner
     }
 
-    /// Takes away the spinner and the message.
+    /// Takes away the spinner and the message, and an alert still waiting to be presented.
     private func clearBackground() {
         spinner.stopAnimating()
         tableView.backgroundView = nil
+        waitingAlert = nil
     }
 
     /// Shows `values` as the table's rows, each once (the table takes no repeated row), reloading those still shown
@@ -248,9 +249,71 @@ final class Space01ViewController: UIViewController, UITableViewDelegate, Space0
     /// and the control stops once it ends.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         guard let refreshControl = tableView.refreshControl, refreshControl.isRefreshing else { return }
+        // (The task holds the view controller only to start the refresh: it may go while the refresh runs.)
         Task { [weak self] in
-            await self?.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request()).value
+            let refresh = self?.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request())
+            await refresh?.value
             refreshControl.endRefreshing()
+        }
+    }
+
+    // MARK: - Fields
+
+    /// The banners, above the rows, and the spinners, below them.
+    private let banners = UIStackView()
+    private let spinners = UIStackView()
+    private let bannerView = UIStackView()
+    private let bannerLabel = UILabel()
+
+    /// Puts each banner (its text, and the button that dismisses it) and each spinner around the rows, hidden.
+    private func setUpFields() {
+        banners.axis = .vertical
+        banners.isLayoutMarginsRelativeArrangement = true
+        spinners.axis = .vertical
+        bannerLabel.numberOfLines = 0
+        bannerView.addArrangedSubview(bannerLabel)
+        bannerView.isHidden = true
+        banners.addArrangedSubview(bannerView)
+    }
+
+    /// `stack` sized to what it shows at the table's width (a table lays its header and footer out by their frames).
+    private func fitted(_ stack: UIStackView) -> UIStackView {
+        let width = tableView.bounds.width
+        let height = stack.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        stack.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        return stack
+    }
+
+    /// Shows the fields: a banner while its text is there, a spinner while its work runs.
+    private func showFields(_ fields: Space01Scene.Fields) {
+        bannerLabel.text = fields.banner
+        bannerView.isHidden = fields.banner == nil
+        tableView.tableHeaderView = fitted(banners)
+        tableView.tableFooterView = fitted(spinners)
+    }
+
+    // MARK: - Alerts
+
+    /// A failure's alert waiting for the view to be on screen.
+    private var waitingAlert: UIAlertController?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let alert = waitingAlert {
+            waitingAlert = nil
+            present(alert, animated: true)
+        }
+    }
+
+    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    private func presentOnScreen(_ alert: UIAlertController) {
+        if viewIfLoaded?.window != nil, presentedViewController == nil {
+            present(alert, animated: true)
+        } else {
+            waitingAlert = alert
         }
     }
 }

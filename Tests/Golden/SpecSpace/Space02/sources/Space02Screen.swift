@@ -17,7 +17,7 @@ public struct Space02Screen: View {
         VStack {
             switch store.content {
             case .idle:
-                Text("idle", bundle: textBundle)
+                Color.clear
                     .accessibilityIdentifier("Space02.idle")
             case .loading:
                 ProgressView()
@@ -30,8 +30,6 @@ public struct Space02Screen: View {
                         } icon: {
                             Image(systemName: "tray")
                         }
-                    } description: {
-                        Text("loaded", bundle: textBundle)
                     } actions: {
                     }
                     .accessibilityIdentifier("Space02.loaded")
@@ -74,7 +72,7 @@ public struct Space02Screen: View {
                     .accessibilityIdentifier("Space02.loaded")
                 }
             case .detail:
-                Text("detail", bundle: textBundle)
+                Text("Detail", bundle: textBundle)
                     .accessibilityIdentifier("Space02.detail")
             case .failed(let viewModel):
                 ContentUnavailableView {
@@ -95,22 +93,22 @@ public struct Space02Screen: View {
                 }
                 .accessibilityIdentifier("Space02.failed")
             case .counted:
-                Text("counted", bundle: textBundle)
+                Text("Counted", bundle: textBundle)
                     .accessibilityIdentifier("Space02.counted")
             case .found:
-                Text("found", bundle: textBundle)
+                Text("Found", bundle: textBundle)
                     .accessibilityIdentifier("Space02.found")
             case .indexed:
-                Text("indexed", bundle: textBundle)
+                Text("Indexed", bundle: textBundle)
                     .accessibilityIdentifier("Space02.indexed")
             case .historyShown:
-                Text("historyShown", bundle: textBundle)
+                Text("History shown", bundle: textBundle)
                     .accessibilityIdentifier("Space02.historyShown")
             case .marked:
-                Text("marked", bundle: textBundle)
+                Text("Marked", bundle: textBundle)
                     .accessibilityIdentifier("Space02.marked")
             case .eachState:
-                Text("eachState", bundle: textBundle)
+                Text("Each state", bundle: textBundle)
                     .accessibilityIdentifier("Space02.eachState")
             }
             if let text = store.fields.banner {

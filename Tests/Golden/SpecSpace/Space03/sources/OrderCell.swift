@@ -85,17 +85,17 @@ final class OrderCell: UITableViewCell {
         var content = defaultContentConfiguration()
         content.text = title
         let details: [String?] = [
-            total.map(String.init(describing:)),
+            total?.formatted(),
             tags.map(String.init(describing:)),
             placedAt?.formatted(date: .abbreviated, time: .omitted),
             note,
-            rating.map(String.init(describing:)),
+            rating?.formatted(),
             attachment.map(String.init(describing:)),
             link?.absoluteString,
             isPaid.map(String.init(describing:)),
             initial.map(String.init(describing:)),
-            `class`.map(String.init(describing:)),
-            `operator`.map(String.init(describing:)),
+            `class`?.formatted(),
+            `operator`?.formatted(),
         ]
         content.secondaryText = details.compactMap { $0 }.joined(separator: " · ")
         contentConfiguration = content

@@ -18,7 +18,7 @@ public struct Space04View: View {
         VStack {
             switch viewModel.state {
             case .idle:
-                Text("idle", bundle: textBundle)
+                Color.clear
                     .accessibilityIdentifier("Space04.idle")
             case .loading:
                 ProgressView()
@@ -31,8 +31,6 @@ public struct Space04View: View {
                         } icon: {
                             Image(systemName: "tray")
                         }
-                    } description: {
-                        Text("loaded", bundle: textBundle)
                     } actions: {
                     }
                     .accessibilityIdentifier("Space04.loaded")
@@ -79,7 +77,7 @@ public struct Space04View: View {
                     .accessibilityIdentifier("Space04.loaded")
                 }
             case .detail:
-                Text("detail", bundle: textBundle)
+                Text("Detail", bundle: textBundle)
                     .accessibilityIdentifier("Space04.detail")
             case .failed(let message):
                 ContentUnavailableView {
@@ -94,25 +92,25 @@ public struct Space04View: View {
                 }
                 .accessibilityIdentifier("Space04.failed")
             case .counted:
-                Text("counted", bundle: textBundle)
+                Text("Counted", bundle: textBundle)
                     .accessibilityIdentifier("Space04.counted")
             case .found:
-                Text("found", bundle: textBundle)
+                Text("Found", bundle: textBundle)
                     .accessibilityIdentifier("Space04.found")
             case .indexed:
-                Text("indexed", bundle: textBundle)
+                Text("Indexed", bundle: textBundle)
                     .accessibilityIdentifier("Space04.indexed")
             case .historyShown:
-                Text("historyShown", bundle: textBundle)
+                Text("History shown", bundle: textBundle)
                     .accessibilityIdentifier("Space04.historyShown")
             case .marked:
-                Text("marked", bundle: textBundle)
+                Text("Marked", bundle: textBundle)
                     .accessibilityIdentifier("Space04.marked")
             case .weakState:
-                Text("weakState", bundle: textBundle)
+                Text("Weak state", bundle: textBundle)
                     .accessibilityIdentifier("Space04.weakState")
             case .located:
-                Text("located", bundle: textBundle)
+                Text("Located", bundle: textBundle)
                     .accessibilityIdentifier("Space04.located")
             }
             if let text = viewModel.fields.banner {

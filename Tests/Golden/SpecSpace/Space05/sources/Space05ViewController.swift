@@ -62,8 +62,12 @@ final class Space05ViewController: UIViewController, UITableViewDelegate {
         search.searchResultsUpdater = self
         search.obscuresBackgroundDuringPresentation = false
         navigationItem.searchController = search
+        setUpFields()
         viewModel.state.bind { [weak self] state in
             self?.render(state)
+        }
+        viewModel.fields.bind { [weak self] fields in
+            self?.showFields(fields)
         }
         viewModel.onEffect = { [weak self] effect in
             self?.perform(effect)
@@ -87,7 +91,6 @@ final class Space05ViewController: UIViewController, UITableViewDelegate {
         case .idle:
             view.accessibilityIdentifier = "Space05.idle"
             showRows([])
-            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
         case .loading:
             view.accessibilityIdentifier = "Space05.loading"
             showRows([])
@@ -101,7 +104,7 @@ final class Space05ViewController: UIViewController, UITableViewDelegate {
         case .detail:
             view.accessibilityIdentifier = "Space05.detail"
             showRows([])
-            showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Detail", bundle: textBundle, comment: "A state of the screen"))
         case .failed(let message):
             view.accessibilityIdentifier = "Space05.failed"
             showRows([])
@@ -112,35 +115,35 @@ final class Space05ViewController: UIViewController, UITableViewDelegate {
             alert.addAction(
                 UIAlertAction(
                     title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
-            present(alert, animated: true)
+            presentOnScreen(alert)
         case .counted:
             view.accessibilityIdentifier = "Space05.counted"
             showRows([])
-            showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Counted", bundle: textBundle, comment: "A state of the screen"))
         case .found:
             view.accessibilityIdentifier = "Space05.found"
             showRows([])
-            showMessage(NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Found", bundle: textBundle, comment: "A state of the screen"))
         case .indexed:
             view.accessibilityIdentifier = "Space05.indexed"
             showRows([])
-            showMessage(NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Indexed", bundle: textBundle, comment: "A state of the screen"))
         case .historyShown:
             view.accessibilityIdentifier = "Space05.historyShown"
             showRows([])
-            showMessage(NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("History shown", bundle: textBundle, comment: "A state of the screen"))
         case .marked:
             view.accessibilityIdentifier = "Space05.marked"
             showRows([])
-            showMessage(NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Marked", bundle: textBundle, comment: "A state of the screen"))
         case .unownedState:
             view.accessibilityIdentifier = "Space05.unownedState"
             showRows([])
-            showMessage(NSLocalizedString("unownedState", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Unowned state", bundle: textBundle, comment: "A state of the screen"))
         case .located:
             view.accessibilityIdentifier = "Space05.located"
             showRows([])
-            showMessage(NSLocalizedString("located", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Located", bundle: textBundle, comment: "A state of the screen"))
         }
     }
 
@@ -154,10 +157,11 @@ final class Space05ViewController: UIViewController, UITableViewDelegate {
         tableView.backgroundView = spinner
     }
 
-    /// Takes away the spinner and the message.
+    /// Takes away the spinner and the message, and an alert still waiting to be presented.
     private func clearBackground() {
         spinner.stopAnimating()
         tableView.backgroundView = nil
+        waitingAlert = nil
     }
 
     /// Shows `values` as the table's rows, each once (the table takes no repeated row), reloading those still shown
@@ -216,6 +220,66 @@ final class Space05ViewController: UIViewController, UITableViewDelegate {
                 done(false)
             },
         ])
+    }
+
+    // MARK: - Fields
+
+    /// The banners, above the rows, and the spinners, below them.
+    private let banners = UIStackView()
+    private let spinners = UIStackView()
+    private let bannerView = UIStackView()
+    private let bannerLabel = UILabel()
+
+    /// Puts each banner (its text, and the button that dismisses it) and each spinner around the rows, hidden.
+    private func setUpFields() {
+        banners.axis = .vertical
+        banners.isLayoutMarginsRelativeArrangement = true
+        spinners.axis = .vertical
+        bannerLabel.numberOfLines = 0
+        bannerView.addArrangedSubview(bannerLabel)
+        bannerView.isHidden = true
+        banners.addArrangedSubview(bannerView)
+    }
+
+    /// `stack` sized to what it shows at the table's width (a table lays its header and footer out by their frames).
+    private func fitted(_ stack: UIStackView) -> UIStackView {
+        let width = tableView.bounds.width
+        let height = stack.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        stack.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        return stack
+    }
+
+    /// Shows the fields: a banner while its text is there, a spinner while its work runs.
+    private func showFields(_ fields: Space05ViewModel.Fields) {
+        bannerLabel.text = fields.banner
+        bannerView.isHidden = fields.banner == nil
+        tableView.tableHeaderView = fitted(banners)
+        tableView.tableFooterView = fitted(spinners)
+    }
+
+    // MARK: - Alerts
+
+    /// A failure's alert waiting for the view to be on screen.
+    private var waitingAlert: UIAlertController?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let alert = waitingAlert {
+            waitingAlert = nil
+            present(alert, animated: true)
+        }
+    }
+
+    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    private func presentOnScreen(_ alert: UIAlertController) {
+        if viewIfLoaded?.window != nil, presentedViewController == nil {
+            present(alert, animated: true)
+        } else {
+            waitingAlert = alert
+        }
     }
 }
 

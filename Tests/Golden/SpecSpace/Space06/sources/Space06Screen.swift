@@ -18,7 +18,7 @@ public struct Space06Screen: View {
         VStack {
             switch adapter.content {
             case .idle:
-                Text("idle", bundle: textBundle)
+                Color.clear
                     .accessibilityIdentifier("Space06.idle")
             case .loading:
                 ProgressView()
@@ -31,8 +31,6 @@ public struct Space06Screen: View {
                         } icon: {
                             Image(systemName: "tray")
                         }
-                    } description: {
-                        Text("loaded", bundle: textBundle)
                     } actions: {
                     }
                     .accessibilityIdentifier("Space06.loaded")
@@ -79,7 +77,7 @@ public struct Space06Screen: View {
                     .accessibilityIdentifier("Space06.loaded")
                 }
             case .detail:
-                Text("detail", bundle: textBundle)
+                Text("Detail", bundle: textBundle)
                     .accessibilityIdentifier("Space06.detail")
             case .failed(let message):
                 ContentUnavailableView {
@@ -94,22 +92,22 @@ public struct Space06Screen: View {
                 }
                 .accessibilityIdentifier("Space06.failed")
             case .counted:
-                Text("counted", bundle: textBundle)
+                Text("Counted", bundle: textBundle)
                     .accessibilityIdentifier("Space06.counted")
             case .found:
-                Text("found", bundle: textBundle)
+                Text("Found", bundle: textBundle)
                     .accessibilityIdentifier("Space06.found")
             case .indexed:
-                Text("indexed", bundle: textBundle)
+                Text("Indexed", bundle: textBundle)
                     .accessibilityIdentifier("Space06.indexed")
             case .historyShown:
-                Text("historyShown", bundle: textBundle)
+                Text("History shown", bundle: textBundle)
                     .accessibilityIdentifier("Space06.historyShown")
             case .marked:
-                Text("marked", bundle: textBundle)
+                Text("Marked", bundle: textBundle)
                     .accessibilityIdentifier("Space06.marked")
             case .overrideState:
-                Text("overrideState", bundle: textBundle)
+                Text("Override state", bundle: textBundle)
                     .accessibilityIdentifier("Space06.overrideState")
             }
             if let text = adapter.fields.banner {

@@ -64,6 +64,7 @@ final class Space07ViewController: UIViewController, UITableViewDelegate, Space0
         search.searchResultsUpdater = self
         search.obscuresBackgroundDuringPresentation = false
         navigationItem.searchController = search
+        setUpFields()
         // The presenter displays its state now, and every change from here on.
         presenter.attach(self)
         presenter.appeared()
@@ -73,7 +74,6 @@ final class Space07ViewController: UIViewController, UITableViewDelegate, Space0
         view.accessibilityIdentifier = "Space07.idle"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayLoading() {
@@ -96,7 +96,7 @@ final class Space07ViewController: UIViewController, UITableViewDelegate, Space0
         view.accessibilityIdentifier = "Space07.detail"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Detail", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFailed(message: String) {
@@ -117,60 +117,60 @@ final class Space07ViewController: UIViewController, UITableViewDelegate, Space0
         alert.addAction(
             UIAlertAction(
                 title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
-        present(alert, animated: true)
+        presentOnScreen(alert)
     }
 
     func displayCounted(count: Int) {
         view.accessibilityIdentifier = "Space07.counted"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Counted", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFound(order: Order?) {
         view.accessibilityIdentifier = "Space07.found"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Found", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayIndexed(index: [UUID: Order]) {
         view.accessibilityIdentifier = "Space07.indexed"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Indexed", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayHistoryShown(history: Result<[Order], Never>) {
         view.accessibilityIdentifier = "Space07.historyShown"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("History shown", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayMarked(mark: Int) {
         view.accessibilityIdentifier = "Space07.marked"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Marked", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayRequiredState(required: Int) {
         view.accessibilityIdentifier = "Space07.requiredState"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("requiredState", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Required state", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayLocated(region: SpaceSupport.Region) {
         view.accessibilityIdentifier = "Space07.located"
         clearBackground()
         showRows([])
-        showMessage(NSLocalizedString("located", bundle: textBundle, comment: "A state of the screen"))
+        showMessage(NSLocalizedString("Located", bundle: textBundle, comment: "A state of the screen"))
     }
 
     func displayFields(_ fields: Space07Presenter.Fields) {
-        // Render the values the screen shows beside its state here.
+        showFields(fields)
     }
 
     func route(to route: Space07Presenter.Route) {
@@ -201,10 +201,11 @@ final class Space07ViewController: UIViewController, UITableViewDelegate, Space0
         tableView.backgroundView = spinner
     }
 
-    /// Takes away the spinner and the message.
+    /// Takes away the spinner and the message, and an alert still waiting to be presented.
     private func clearBackground() {
         spinner.stopAnimating()
         tableView.backgroundView = nil
+        waitingAlert = nil
     }
 
     /// Shows `values` as the table's rows, each once (the table takes no repeated row), reloading those still shown
@@ -276,9 +277,78 @@ final class Space07ViewController: UIViewController, UITableViewDelegate, Space0
     /// and the control stops once it ends.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         guard let refreshControl = tableView.refreshControl, refreshControl.isRefreshing else { return }
+        // (The task holds the view controller only to start the refresh: it may go while the refresh runs.)
         Task { [weak self] in
-            await self?.presenter.refreshPulled().value
+            let refresh = self?.presenter.refreshPulled()
+            await refresh?.value
             refreshControl.endRefreshing()
+        }
+    }
+
+    // MARK: - Fields
+
+    /// The banners, above the rows, and the spinners, below them.
+    private let banners = UIStackView()
+    private let spinners = UIStackView()
+    private let bannerView = UIStackView()
+    private let bannerLabel = UILabel()
+    private let isLoadingMoreSpinner = UIActivityIndicatorView(style: .medium)
+
+    /// Puts each banner (its text, and the button that dismisses it) and each spinner around the rows, hidden.
+    private func setUpFields() {
+        banners.axis = .vertical
+        banners.isLayoutMarginsRelativeArrangement = true
+        spinners.axis = .vertical
+        bannerLabel.numberOfLines = 0
+        bannerView.addArrangedSubview(bannerLabel)
+        bannerView.isHidden = true
+        banners.addArrangedSubview(bannerView)
+        spinners.addArrangedSubview(isLoadingMoreSpinner)
+    }
+
+    /// `stack` sized to what it shows at the table's width (a table lays its header and footer out by their frames).
+    private func fitted(_ stack: UIStackView) -> UIStackView {
+        let width = tableView.bounds.width
+        let height = stack.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        stack.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        return stack
+    }
+
+    /// Shows the fields: a banner while its text is there, a spinner while its work runs.
+    private func showFields(_ fields: Space07Presenter.Fields) {
+        bannerLabel.text = fields.banner
+        bannerView.isHidden = fields.banner == nil
+        if fields.isLoadingMore {
+            isLoadingMoreSpinner.startAnimating()
+        } else {
+            isLoadingMoreSpinner.stopAnimating()
+        }
+        tableView.tableHeaderView = fitted(banners)
+        tableView.tableFooterView = fitted(spinners)
+    }
+
+    // MARK: - Alerts
+
+    /// A failure's alert waiting for the view to be on screen.
+    private var waitingAlert: UIAlertController?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let alert = waitingAlert {
+            waitingAlert = nil
+            present(alert, animated: true)
+        }
+    }
+
+    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    private func presentOnScreen(_ alert: UIAlertController) {
+        if viewIfLoaded?.window != nil, presentedViewController == nil {
+            present(alert, animated: true)
+        } else {
+            waitingAlert = alert
         }
     }
 }

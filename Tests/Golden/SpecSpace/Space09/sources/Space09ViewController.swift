@@ -62,6 +62,7 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
         search.searchResultsUpdater = self
         search.obscuresBackgroundDuringPresentation = false
         navigationItem.searchController = search
+        setUpFields()
         observeState()
         viewModel.onEffect = { [weak self] effect in
             self?.perform(effect)
@@ -79,10 +80,11 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
         }
     }
 
-    /// Renders the state now and again after every change.
+    /// Renders the state and the fields now and again after every change.
     private func observeState() {
         withObservationTracking {
             render(viewModel.state)
+            showFields(viewModel.fields)
         } onChange: { [weak self] in
             Task { @MainActor in self?.observeState() }
         }
@@ -94,7 +96,6 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
         case .idle:
             view.accessibilityIdentifier = "Space09.idle"
             showRows([])
-            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
         case .loading:
             view.accessibilityIdentifier = "Space09.loading"
             showRows([])
@@ -108,7 +109,7 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
         case .detail:
             view.accessibilityIdentifier = "Space09.detail"
             showRows([])
-            showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Detail", bundle: textBundle, comment: "A state of the screen"))
         case .failed(let message):
             view.accessibilityIdentifier = "Space09.failed"
             showRows([])
@@ -126,31 +127,31 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
             alert.addAction(
                 UIAlertAction(
                     title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
-            present(alert, animated: true)
+            presentOnScreen(alert)
         case .counted:
             view.accessibilityIdentifier = "Space09.counted"
             showRows([])
-            showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Counted", bundle: textBundle, comment: "A state of the screen"))
         case .found:
             view.accessibilityIdentifier = "Space09.found"
             showRows([])
-            showMessage(NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Found", bundle: textBundle, comment: "A state of the screen"))
         case .indexed:
             view.accessibilityIdentifier = "Space09.indexed"
             showRows([])
-            showMessage(NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Indexed", bundle: textBundle, comment: "A state of the screen"))
         case .historyShown:
             view.accessibilityIdentifier = "Space09.historyShown"
             showRows([])
-            showMessage(NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("History shown", bundle: textBundle, comment: "A state of the screen"))
         case .marked:
             view.accessibilityIdentifier = "Space09.marked"
             showRows([])
-            showMessage(NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Marked", bundle: textBundle, comment: "A state of the screen"))
         case .finalState:
             view.accessibilityIdentifier = "Space09.finalState"
             showRows([])
-            showMessage(NSLocalizedString("finalState", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Final state", bundle: textBundle, comment: "A state of the screen"))
         }
     }
 
@@ -164,10 +165,11 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
         tableView.backgroundView = spinner
     }
 
-    /// Takes away the spinner and the message.
+    /// Takes away the spinner and the message, and an alert still waiting to be presented.
     private func clearBackground() {
         spinner.stopAnimating()
         tableView.backgroundView = nil
+        waitingAlert = nil
     }
 
     /// Shows `values` as the table's rows, each once (the table takes no repeated row), reloading those still shown
@@ -232,6 +234,73 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
         // The last row is coming on screen: ask for the next page.
         if indexPath.row == rows.snapshot().numberOfItems - 1 {
             viewModel.send(.moreRequested)
+        }
+    }
+
+    // MARK: - Fields
+
+    /// The banners, above the rows, and the spinners, below them.
+    private let banners = UIStackView()
+    private let spinners = UIStackView()
+    private let bannerView = UIStackView()
+    private let bannerLabel = UILabel()
+    private let isLoadingMoreSpinner = UIActivityIndicatorView(style: .medium)
+
+    /// Puts each banner (its text, and the button that dismisses it) and each spinner around the rows, hidden.
+    private func setUpFields() {
+        banners.axis = .vertical
+        banners.isLayoutMarginsRelativeArrangement = true
+        spinners.axis = .vertical
+        bannerLabel.numberOfLines = 0
+        bannerView.addArrangedSubview(bannerLabel)
+        bannerView.isHidden = true
+        banners.addArrangedSubview(bannerView)
+        spinners.addArrangedSubview(isLoadingMoreSpinner)
+    }
+
+    /// `stack` sized to what it shows at the table's width (a table lays its header and footer out by their frames).
+    private func fitted(_ stack: UIStackView) -> UIStackView {
+        let width = tableView.bounds.width
+        let height = stack.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        stack.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        return stack
+    }
+
+    /// Shows the fields: a banner while its text is there, a spinner while its work runs.
+    private func showFields(_ fields: Space09ViewModel.Fields) {
+        bannerLabel.text = fields.banner
+        bannerView.isHidden = fields.banner == nil
+        if fields.isLoadingMore {
+            isLoadingMoreSpinner.startAnimating()
+        } else {
+            isLoadingMoreSpinner.stopAnimating()
+        }
+        tableView.tableHeaderView = fitted(banners)
+        tableView.tableFooterView = fitted(spinners)
+    }
+
+    // MARK: - Alerts
+
+    /// A failure's alert waiting for the view to be on screen.
+    private var waitingAlert: UIAlertController?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let alert = waitingAlert {
+            waitingAlert = nil
+            present(alert, animated: true)
+        }
+    }
+
+    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    private func presentOnScreen(_ alert: UIAlertController) {
+        if viewIfLoaded?.window != nil, presentedViewController == nil {
+            present(alert, animated: true)
+        } else {
+            waitingAlert = alert
         }
     }
 }

@@ -92,17 +92,17 @@ public final class OrderCell: UITableViewCell {
         var content = defaultContentConfiguration()
         content.text = title
         let details: [String?] = [
-            total.map(String.init(describing:)),
+            total?.formatted(),
             tags.map(String.init(describing:)),
             placedAt?.formatted(date: .abbreviated, time: .omitted),
             note,
-            rating.map(String.init(describing:)),
+            rating?.formatted(),
             attachment.map(String.init(describing:)),
             link?.absoluteString,
             isPaid.map(String.init(describing:)),
             initial.map(String.init(describing:)),
-            `inout`.map(String.init(describing:)),
-            `struct`.map(String.init(describing:)),
+            `inout`?.formatted(),
+            `struct`?.formatted(),
             origin.map(String.init(describing:)),
         ]
         content.secondaryText = details.compactMap { $0 }.joined(separator: " · ")

@@ -38,7 +38,9 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
         search.searchResultsUpdater = self
         search.obscuresBackgroundDuringPresentation = false
         navigationItem.searchController = search
+        setUpFields()
         render(model.state)
+        showFields(model.fields)
         model.send(.appeared)
     }
 
@@ -49,7 +51,9 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
     }
 
     public func model(_ model: Space10Model, didChange fields: Space10Model.Fields) {
-        // Render the values the screen shows beside its state here.
+        // Fields that come before the view is loaded are shown by `viewDidLoad`.
+        guard isViewLoaded else { return }
+        showFields(fields)
     }
 
     public func model(_ model: Space10Model, route: Space10Model.Route) {
@@ -74,7 +78,7 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
         switch state {
         case .idle:
             view.accessibilityIdentifier = "Space10.idle"
-            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
+            showMessage("")
         case .loading:
             view.accessibilityIdentifier = "Space10.loading"
             showSpinner()
@@ -99,7 +103,7 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
                 })
         case .detail:
             view.accessibilityIdentifier = "Space10.detail"
-            showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Detail", bundle: textBundle, comment: "A state of the screen"))
         case .failed(let message):
             view.accessibilityIdentifier = "Space10.failed"
             showMessage(message)
@@ -109,38 +113,40 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
             alert.addAction(
                 UIAlertAction(
                     title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
-            present(alert, animated: true)
+            presentOnScreen(alert)
         case .counted:
             view.accessibilityIdentifier = "Space10.counted"
-            showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Counted", bundle: textBundle, comment: "A state of the screen"))
         case .found:
             view.accessibilityIdentifier = "Space10.found"
-            showMessage(NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Found", bundle: textBundle, comment: "A state of the screen"))
         case .indexed:
             view.accessibilityIdentifier = "Space10.indexed"
-            showMessage(NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Indexed", bundle: textBundle, comment: "A state of the screen"))
         case .historyShown:
             view.accessibilityIdentifier = "Space10.historyShown"
-            showMessage(NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("History shown", bundle: textBundle, comment: "A state of the screen"))
         case .marked:
             view.accessibilityIdentifier = "Space10.marked"
-            showMessage(NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Marked", bundle: textBundle, comment: "A state of the screen"))
         case .dynamicState:
             view.accessibilityIdentifier = "Space10.dynamicState"
-            showMessage(NSLocalizedString("dynamicState", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Dynamic state", bundle: textBundle, comment: "A state of the screen"))
         case .located:
             view.accessibilityIdentifier = "Space10.located"
-            showMessage(NSLocalizedString("located", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Located", bundle: textBundle, comment: "A state of the screen"))
         }
     }
 
     private func showSpinner() {
+        waitingAlert = nil
         spinner.startAnimating()
         tableView.backgroundView = spinner
         replaceRows(with: nil)
     }
 
     private func showMessage(_ text: String) {
+        waitingAlert = nil
         spinner.stopAnimating()
         messageLabel.text = text
         tableView.backgroundView = messageLabel
@@ -148,6 +154,7 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
     }
 
     private func showRows(_ rows: any UITableViewDataSource) {
+        waitingAlert = nil
         spinner.stopAnimating()
         tableView.backgroundView = nil
         replaceRows(with: rows)
@@ -212,9 +219,71 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
     /// and the control stops once it ends.
     override public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         guard let refreshControl, refreshControl.isRefreshing else { return }
+        // (The task holds the view controller only to start the refresh: it may go while the refresh runs.)
         Task { [weak self] in
-            await self?.model.send(.refreshPulled).value
+            let refresh = self?.model.send(.refreshPulled)
+            await refresh?.value
             refreshControl.endRefreshing()
+        }
+    }
+
+    // MARK: - Fields
+
+    /// The banners, above the rows, and the spinners, below them.
+    private let banners = UIStackView()
+    private let spinners = UIStackView()
+    private let bannerView = UIStackView()
+    private let bannerLabel = UILabel()
+
+    /// Puts each banner (its text, and the button that dismisses it) and each spinner around the rows, hidden.
+    private func setUpFields() {
+        banners.axis = .vertical
+        banners.isLayoutMarginsRelativeArrangement = true
+        spinners.axis = .vertical
+        bannerLabel.numberOfLines = 0
+        bannerView.addArrangedSubview(bannerLabel)
+        bannerView.isHidden = true
+        banners.addArrangedSubview(bannerView)
+    }
+
+    /// `stack` sized to what it shows at the table's width (a table lays its header and footer out by their frames).
+    private func fitted(_ stack: UIStackView) -> UIStackView {
+        let width = tableView.bounds.width
+        let height = stack.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        stack.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        return stack
+    }
+
+    /// Shows the fields: a banner while its text is there, a spinner while its work runs.
+    private func showFields(_ fields: Space10Model.Fields) {
+        bannerLabel.text = fields.banner
+        bannerView.isHidden = fields.banner == nil
+        tableView.tableHeaderView = fitted(banners)
+        tableView.tableFooterView = fitted(spinners)
+    }
+
+    // MARK: - Alerts
+
+    /// A failure's alert waiting for the view to be on screen.
+    private var waitingAlert: UIAlertController?
+
+    override public func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let alert = waitingAlert {
+            waitingAlert = nil
+            present(alert, animated: true)
+        }
+    }
+
+    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    private func presentOnScreen(_ alert: UIAlertController) {
+        if viewIfLoaded?.window != nil, presentedViewController == nil {
+            present(alert, animated: true)
+        } else {
+            waitingAlert = alert
         }
     }
 }

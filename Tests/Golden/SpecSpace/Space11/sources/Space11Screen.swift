@@ -19,7 +19,7 @@ struct Space11Screen: View {
         VStack {
             switch adapter.content {
             case .idle:
-                Text("idle", bundle: textBundle)
+                Color.clear
                     .accessibilityIdentifier("Space11.idle")
             case .loading:
                 ProgressView()
@@ -32,8 +32,6 @@ struct Space11Screen: View {
                         } icon: {
                             Image(systemName: "tray")
                         }
-                    } description: {
-                        Text("loaded", bundle: textBundle)
                     } actions: {
                     }
                     .accessibilityIdentifier("Space11.loaded")
@@ -86,7 +84,7 @@ struct Space11Screen: View {
                     .accessibilityIdentifier("Space11.loaded")
                 }
             case .detail:
-                Text("detail", bundle: textBundle)
+                Text("Detail", bundle: textBundle)
                     .accessibilityIdentifier("Space11.detail")
             case .failed(let message):
                 ContentUnavailableView {
@@ -107,25 +105,25 @@ struct Space11Screen: View {
                 }
                 .accessibilityIdentifier("Space11.failed")
             case .counted:
-                Text("counted", bundle: textBundle)
+                Text("Counted", bundle: textBundle)
                     .accessibilityIdentifier("Space11.counted")
             case .found:
-                Text("found", bundle: textBundle)
+                Text("Found", bundle: textBundle)
                     .accessibilityIdentifier("Space11.found")
             case .indexed:
-                Text("indexed", bundle: textBundle)
+                Text("Indexed", bundle: textBundle)
                     .accessibilityIdentifier("Space11.indexed")
             case .historyShown:
-                Text("historyShown", bundle: textBundle)
+                Text("History shown", bundle: textBundle)
                     .accessibilityIdentifier("Space11.historyShown")
             case .marked:
-                Text("marked", bundle: textBundle)
+                Text("Marked", bundle: textBundle)
                     .accessibilityIdentifier("Space11.marked")
             case .indirectState:
-                Text("indirectState", bundle: textBundle)
+                Text("Indirect state", bundle: textBundle)
                     .accessibilityIdentifier("Space11.indirectState")
             case .located:
-                Text("located", bundle: textBundle)
+                Text("Located", bundle: textBundle)
                     .accessibilityIdentifier("Space11.located")
             }
             if let text = adapter.fields.banner {

@@ -85,17 +85,17 @@ public final class OrderCell: UITableViewCell {
         var content = defaultContentConfiguration()
         content.text = title
         let details: [String?] = [
-            total.map(String.init(describing:)),
+            total?.formatted(),
             tags.map(String.init(describing:)),
             placedAt?.formatted(date: .abbreviated, time: .omitted),
             note,
-            rating.map(String.init(describing:)),
+            rating?.formatted(),
             attachment.map(String.init(describing:)),
             link?.absoluteString,
             isPaid.map(String.init(describing:)),
             initial.map(String.init(describing:)),
-            `let`.map(String.init(describing:)),
-            `var`.map(String.init(describing:)),
+            `let`?.formatted(),
+            `var`?.formatted(),
         ]
         content.secondaryText = details.compactMap { $0 }.joined(separator: " · ")
         contentConfiguration = content

@@ -37,7 +37,9 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
         search.searchResultsUpdater = self
         search.obscuresBackgroundDuringPresentation = false
         navigationItem.searchController = search
+        setUpFields()
         render(model.state)
+        showFields(model.fields)
         model.send(.appeared)
     }
 
@@ -48,7 +50,9 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
     }
 
     public func model(_ model: Space12Model, didChange fields: Space12Model.Fields) {
-        // Render the values the screen shows beside its state here.
+        // Fields that come before the view is loaded are shown by `viewDidLoad`.
+        guard isViewLoaded else { return }
+        showFields(fields)
     }
 
     public func model(_ model: Space12Model, route: Space12Model.Route) {
@@ -73,7 +77,7 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
         switch state {
         case .idle:
             view.accessibilityIdentifier = "Space12.idle"
-            showMessage(NSLocalizedString("idle", bundle: textBundle, comment: "A state of the screen"))
+            showMessage("")
         case .loading:
             view.accessibilityIdentifier = "Space12.loading"
             showSpinner()
@@ -97,7 +101,7 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
                 })
         case .detail:
             view.accessibilityIdentifier = "Space12.detail"
-            showMessage(NSLocalizedString("detail", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Detail", bundle: textBundle, comment: "A state of the screen"))
         case .failed(let message):
             view.accessibilityIdentifier = "Space12.failed"
             showMessage(message)
@@ -114,35 +118,37 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
             alert.addAction(
                 UIAlertAction(
                     title: NSLocalizedString("OK", bundle: textBundle, comment: "A failure's button"), style: .cancel))
-            present(alert, animated: true)
+            presentOnScreen(alert)
         case .counted:
             view.accessibilityIdentifier = "Space12.counted"
-            showMessage(NSLocalizedString("counted", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Counted", bundle: textBundle, comment: "A state of the screen"))
         case .found:
             view.accessibilityIdentifier = "Space12.found"
-            showMessage(NSLocalizedString("found", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Found", bundle: textBundle, comment: "A state of the screen"))
         case .indexed:
             view.accessibilityIdentifier = "Space12.indexed"
-            showMessage(NSLocalizedString("indexed", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Indexed", bundle: textBundle, comment: "A state of the screen"))
         case .historyShown:
             view.accessibilityIdentifier = "Space12.historyShown"
-            showMessage(NSLocalizedString("historyShown", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("History shown", bundle: textBundle, comment: "A state of the screen"))
         case .marked:
             view.accessibilityIdentifier = "Space12.marked"
-            showMessage(NSLocalizedString("marked", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Marked", bundle: textBundle, comment: "A state of the screen"))
         case .isolatedState:
             view.accessibilityIdentifier = "Space12.isolatedState"
-            showMessage(NSLocalizedString("isolatedState", bundle: textBundle, comment: "A state of the screen"))
+            showMessage(NSLocalizedString("Isolated state", bundle: textBundle, comment: "A state of the screen"))
         }
     }
 
     private func showSpinner() {
+        waitingAlert = nil
         spinner.startAnimating()
         tableView.backgroundView = spinner
         replaceRows(with: nil)
     }
 
     private func showMessage(_ text: String) {
+        waitingAlert = nil
         spinner.stopAnimating()
         messageLabel.text = text
         tableView.backgroundView = messageLabel
@@ -150,6 +156,7 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
     }
 
     private func showRows(_ rows: any UITableViewDataSource) {
+        waitingAlert = nil
         spinner.stopAnimating()
         tableView.backgroundView = nil
         replaceRows(with: rows)
@@ -223,9 +230,78 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
     /// and the control stops once it ends.
     override public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         guard let refreshControl, refreshControl.isRefreshing else { return }
+        // (The task holds the view controller only to start the refresh: it may go while the refresh runs.)
         Task { [weak self] in
-            await self?.model.send(.refreshPulled).value
+            let refresh = self?.model.send(.refreshPulled)
+            await refresh?.value
             refreshControl.endRefreshing()
+        }
+    }
+
+    // MARK: - Fields
+
+    /// The banners, above the rows, and the spinners, below them.
+    private let banners = UIStackView()
+    private let spinners = UIStackView()
+    private let bannerView = UIStackView()
+    private let bannerLabel = UILabel()
+    private let isLoadingMoreSpinner = UIActivityIndicatorView(style: .medium)
+
+    /// Puts each banner (its text, and the button that dismisses it) and each spinner around the rows, hidden.
+    private func setUpFields() {
+        banners.axis = .vertical
+        banners.isLayoutMarginsRelativeArrangement = true
+        spinners.axis = .vertical
+        bannerLabel.numberOfLines = 0
+        bannerView.addArrangedSubview(bannerLabel)
+        bannerView.isHidden = true
+        banners.addArrangedSubview(bannerView)
+        spinners.addArrangedSubview(isLoadingMoreSpinner)
+    }
+
+    /// `stack` sized to what it shows at the table's width (a table lays its header and footer out by their frames).
+    private func fitted(_ stack: UIStackView) -> UIStackView {
+        let width = tableView.bounds.width
+        let height = stack.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        stack.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        return stack
+    }
+
+    /// Shows the fields: a banner while its text is there, a spinner while its work runs.
+    private func showFields(_ fields: Space12Model.Fields) {
+        bannerLabel.text = fields.banner
+        bannerView.isHidden = fields.banner == nil
+        if fields.isLoadingMore {
+            isLoadingMoreSpinner.startAnimating()
+        } else {
+            isLoadingMoreSpinner.stopAnimating()
+        }
+        tableView.tableHeaderView = fitted(banners)
+        tableView.tableFooterView = fitted(spinners)
+    }
+
+    // MARK: - Alerts
+
+    /// A failure's alert waiting for the view to be on screen.
+    private var waitingAlert: UIAlertController?
+
+    override public func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let alert = waitingAlert {
+            waitingAlert = nil
+            present(alert, animated: true)
+        }
+    }
+
+    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    private func presentOnScreen(_ alert: UIAlertController) {
+        if viewIfLoaded?.window != nil, presentedViewController == nil {
+            present(alert, animated: true)
+        } else {
+            waitingAlert = alert
         }
     }
 }
