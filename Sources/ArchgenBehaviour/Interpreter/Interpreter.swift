@@ -143,6 +143,7 @@ extension PathFinder {
                             evaluator.decide(condition.conjuncts[$0]) == false
                         }
                         refusals.append("\(index):if" + (refusing.count == 1 ? "\(refusing[0])" : "*"))
+                        trace.refusingParts += refusing.count
                         continue
                     }
                 }

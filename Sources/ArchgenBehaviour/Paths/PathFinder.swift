@@ -22,47 +22,92 @@ package struct PathFinder {
     }
 
     /// The ways found, in the order found (the first with the fewest changes from the samples).
-    package func paths(budget: Int = 600, patience: Int = 120) -> [Path] {
+    ///
+    /// Breadth first over one change at a time; then, from the scenarios where a change made fewer parts of an `&&`
+    /// guard refuse, on along changes that make fewer refuse still. A guard of four `&&` over four calls' results holds
+    /// only four changes away, further than breadth first goes before its patience ends (held-out screens, stop 43).
+    /// The second phase only adds ways: the first phase's, and their scenarios, are the same with or without it.
+    package func paths(budget: Int = 600, patience: Int = 120, deeper: Int = 200) -> [Path] {
         var fixtures = Fixtures(module)
         let start = initialScenario(&fixtures, calls: calls)
-        var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: fixtures)
-        var queue = [start]
+        var search = Search(
+            candidates: Candidates(module: module, literals: Self.literals(in: blocks), fixtures: fixtures))
+        search.visited.insert(start)
+        var queue: [(scenario: Scenario, parentRefusing: Int?)] = [(start, nil)]
         var head = 0
-        var visited: Set<Scenario> = [start]
-        var found: [String: Path] = [:]
-        var order: [String] = []
         // Runs since the last new way: the search stops once `patience` runs in a row find none.
         var fruitless = 0
+        // Where a change made fewer parts of a guard refuse (the second phase's starts), with what the run read.
+        var nearer: [(scenario: Scenario, trace: Trace)] = []
         while head < queue.count, head < budget, fruitless < patience {
-            let scenario = queue[head]
+            let (scenario, parentRefusing) = queue[head]
             head += 1
             let trace = run(scenario, calls: calls)
-            let signature = (trace.decisions + trace.refusals).joined(separator: " ")
-            fruitless += 1
-            if !trace.undecided, found[signature] == nil {
-                found[signature] = Path(scenario: scenario, trace: trace)
-                order.append(signature)
-                fruitless = 0
+            fruitless = search.record(scenario, trace) ? 0 : fruitless + 1
+            if let parentRefusing, trace.refusingParts > 0, trace.refusingParts < parentRefusing {
+                nearer.append((scenario, trace))
             }
-            for variable in trace.read.sorted() {
-                for value in candidates.values(for: variable, event: event) {
-                    var next = scenario
-                    next.values[variable] = value
-                    if visited.insert(next).inserted { queue.append(next) }
-                }
+            for next in search.changes(of: scenario, trace, finder: self) where search.visited.insert(next).inserted {
+                queue.append((next, trace.refusingParts))
             }
-            for site in trace.sites.sorted() {
-                for outcome in candidates.outcomes(for: calls[site], site: site, blocks: blocks) {
-                    var next = scenario
-                    // A spy answers every call of its method alike.
-                    for sibling in calls.indices where Self.sameMethod(calls[sibling], calls[site]) {
-                        next.outcomes[sibling] = outcome
-                    }
-                    if visited.insert(next).inserted { queue.append(next) }
+        }
+        // Nearer still: the latest scenario found nearer first, each change of it that is nearer again next (the first
+        // phase queued some of them without running them).
+        var ran = Set(queue[..<head].map(\.scenario))
+        var runs = 0
+        while let (scenario, trace) = nearer.popLast(), runs < deeper {
+            for next in search.changes(of: scenario, trace, finder: self)
+            where runs < deeper && ran.insert(next).inserted {
+                runs += 1
+                let nextTrace = run(next, calls: calls)
+                search.record(next, nextTrace)
+                if nextTrace.refusingParts > 0, nextTrace.refusingParts < trace.refusingParts {
+                    nearer.append((next, nextTrace))
                 }
             }
         }
-        return order.map { distinct(found[$0]!, calls: calls, candidates: &candidates) }
+        return search.order.map { distinct(search.found[$0]!, calls: calls, candidates: &search.candidates) }
+    }
+
+    /// What a search has run and found.
+    private struct Search {
+        var candidates: Candidates
+        var visited: Set<Scenario> = []
+        var found: [String: Path] = [:]
+        var order: [String] = []
+
+        /// Keeps the way `trace` took, if it is new and decided; whether it was.
+        @discardableResult
+        mutating func record(_ scenario: Scenario, _ trace: Trace) -> Bool {
+            let signature = (trace.decisions + trace.refusals).joined(separator: " ")
+            guard !trace.undecided, found[signature] == nil else { return false }
+            found[signature] = Path(scenario: scenario, trace: trace)
+            order.append(signature)
+            return true
+        }
+
+        /// The scenarios that change one thing `trace` read in `scenario`: a value to another candidate, or a call
+        /// site's outcome (for every call of its method: a spy answers them alike).
+        mutating func changes(of scenario: Scenario, _ trace: Trace, finder: PathFinder) -> [Scenario] {
+            var changed: [Scenario] = []
+            for variable in trace.read.sorted() {
+                for value in candidates.values(for: variable, event: finder.event) {
+                    var next = scenario
+                    next.values[variable] = value
+                    changed.append(next)
+                }
+            }
+            for site in trace.sites.sorted() {
+                for outcome in candidates.outcomes(for: finder.calls[site], site: site, blocks: finder.blocks) {
+                    var next = scenario
+                    for sibling in finder.calls.indices where sameMethod(finder.calls[sibling], finder.calls[site]) {
+                        next.outcomes[sibling] = outcome
+                    }
+                    changed.append(next)
+                }
+            }
+            return changed
+        }
     }
 
     /// The way `scenario` leads, with what it does (nil when a guard cannot be decided).

@@ -106,6 +106,9 @@ extension PathFinder {
         /// The variables and call sites the guards and outcomes read, to vary next.
         package var read: Set<Variable> = []
         package var sites: Set<Int> = []
+        /// How many parts of the `&&` guards that refused did (each guard's refusing conjuncts): fewer is nearer to
+        /// the way past them.
+        package var refusingParts = 0
         /// The kept values and fields the way sets.
         package var assigned: Set<Variable> = []
         /// The kept values and fields the way sets for its work's duration (`during`), put back when the work ends.
