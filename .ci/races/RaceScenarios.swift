@@ -496,6 +496,31 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([5]))
     }
 
+    /// Language.md 8: a first load superseded by a refresh that then fails (a banner, nothing else shown) is owed
+    /// again: the screen still shows what it showed when it first appeared, so appearing again loads (review 43: it
+    /// counted as done, and the screen waited for good).
+    @MainActor
+    func testAFirstLoadSupersededByARefreshThatFailsIsMadeAgainOnTheNextAppearance() async {
+        let server = GatedServer()
+        let harness = Harness(server: server)
+        server.ignoresCancellation = true
+        let appeared = Task { await harness.firstAppearance() }
+        guard let first = await server.call("fetchPage") else { return }
+        let refreshing = harness.refresh()
+        guard let refresh = await server.call("fetchPage", 1) else { return }
+        refresh.fail(GatedServer.Failure())
+        await assertFinishes(refreshing)
+        first.succeed(mails(1))
+        await assertFinishes(appeared)
+        XCTAssertEqual(harness.screen.shown, .loading, "the refresh failed into its banner: nothing else shown")
+        XCTAssertNotNil(harness.screen.banner)
+        let again = Task { await harness.firstAppearance() }
+        guard let load = await server.call("fetchPage", 2) else { return }
+        load.succeed(mails(7))
+        await assertFinishes(again)
+        XCTAssertEqual(harness.screen.shown, .loaded([7]), "appearing again loads what the failed refresh did not")
+    }
+
     /// Language.md 8: a load every appearance waiting for it left is not done, even where its call answers after the
     /// next appearance started another load; when that one is left too, the appearance after loads (review 43, S2: the
     /// late answer counted the first load done, and the screen stayed empty for good).

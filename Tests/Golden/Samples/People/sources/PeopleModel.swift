@@ -160,7 +160,10 @@ public final class PeopleModel {
     /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
     /// away), and the next appearance starts it again.
     public func loadOnFirstAppearance() async {
+        // A first load newer work replaced is owed again where that work left the screen as it first appeared.
+        if firstLoadReplaced, state == shownAtFirstAppearance { firstLoadFinished = false }
         guard !firstLoadFinished, !Task.isCancelled else { return }
+        if shownAtFirstAppearance == nil { shownAtFirstAppearance = state }
         let load = send(.appeared)
         appearanceCount += 1
         let appearance = appearanceCount
@@ -172,8 +175,11 @@ public final class PeopleModel {
         }
         waitingAppearances.remove(appearance)
         // Finished, unless every appearance waiting for it went away: a load cancelled by newer work (a refresh or a
-        // search that replaced what it would show) was answered by that work.
-        if !abandonedLoads.contains(load) { firstLoadFinished = true }
+        // search that replaced what it would show) was answered by that work, if it shows something.
+        if !abandonedLoads.contains(load) {
+            firstLoadFinished = true
+            firstLoadReplaced = load.isCancelled
+        }
     }
 
     /// An appearance went away: the load stops when no other appearance waits for it.
@@ -185,6 +191,9 @@ public final class PeopleModel {
     }
 
     private var firstLoadFinished = false
+    private var firstLoadReplaced = false
+    /// What the screen showed when it first appeared (see `firstLoadReplaced`).
+    private var shownAtFirstAppearance: State?
     private var appearanceCount = 0
     private var waitingAppearances: Set<Int> = []
     /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an

@@ -727,7 +727,10 @@ final class Space09ViewModel {
     /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
     /// away), and the next appearance starts it again.
     func loadOnFirstAppearance() async {
+        // A first load newer work replaced is owed again where that work left the screen as it first appeared.
+        if firstLoadReplaced, state == shownAtFirstAppearance { firstLoadFinished = false }
         guard !firstLoadFinished, !Task.isCancelled else { return }
+        if shownAtFirstAppearance == nil { shownAtFirstAppearance = state }
         let load = send(.appeared)
         appearanceCount += 1
         let appearance = appearanceCount
@@ -739,8 +742,11 @@ final class Space09ViewModel {
         }
         waitingAppearances.remove(appearance)
         // Finished, unless every appearance waiting for it went away: a load cancelled by newer work (a refresh or a
-        // search that replaced what it would show) was answered by that work.
-        if !abandonedLoads.contains(load) { firstLoadFinished = true }
+        // search that replaced what it would show) was answered by that work, if it shows something.
+        if !abandonedLoads.contains(load) {
+            firstLoadFinished = true
+            firstLoadReplaced = load.isCancelled
+        }
     }
 
     /// An appearance went away: the load stops when no other appearance waits for it.
@@ -752,6 +758,9 @@ final class Space09ViewModel {
     }
 
     @ObservationIgnored private var firstLoadFinished = false
+    @ObservationIgnored private var firstLoadReplaced = false
+    /// What the screen showed when it first appeared (see `firstLoadReplaced`).
+    @ObservationIgnored private var shownAtFirstAppearance: State?
     @ObservationIgnored private var appearanceCount = 0
     @ObservationIgnored private var waitingAppearances: Set<Int> = []
     /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an
