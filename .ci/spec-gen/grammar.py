@@ -9,6 +9,7 @@ cannot throw, a `when` that binds a name a step sets, outcomes reading kept valu
 `to` beside `calls`, an event that only cancels, an `if` in an event's `else`.
 """
 import random as randomness
+import re
 
 from expressions import Expressions, Scope, SCALARS, fits, is_array, is_optional, optional, unwrapped
 
@@ -544,28 +545,59 @@ class Builder:
 
     # MARK: - Work owned: policy, cancels, debounce
 
+    def writes(self, event):
+        """Whether the event's work makes a command: a call, anywhere in its blocks, of a method that returns nothing."""
+        texts = []
+
+        def walk(value):
+            if isinstance(value, dict):
+                for key, inner in value.items():
+                    if key == "calls":
+                        texts.extend(inner if isinstance(inner, list) else [inner])
+                    else:
+                        walk(inner)
+            elif isinstance(value, list):
+                for inner in value:
+                    walk(inner)
+
+        walk(event.body)
+        for text in texts:
+            found = re.match(r"\s*(?:\w+\s*=\s*)?(\w+)\.(\w+)", text)
+            for dependency in self.dependencies if found else []:
+                if dependency.name == found.group(1) and any(
+                        method.name == found.group(2) and not method.returns for method in dependency.methods):
+                    return True
+        return False
+
     def resolve_work(self):
         workers = [e for e in self.events if (e.runs_work or (e.is_custom and not getattr(e, "cancels_only", False)
                                                                  and not e.body)) and not e.is_step]
+        # Language.md 6: `validate` warns where a newer send (`latest`) or another event's `cancels` would cut a write
+        # off, so neither is drawn for an event whose work makes a command (a call that returns nothing).
+        cancellable = [e for e in workers if not self.writes(e)]
         for event in self.events:
             if event.is_step:
                 continue
             if getattr(event, "cancels_only", False):
-                others = [e for e in workers if e is not event]
+                others = [e for e in cancellable if e is not event]
                 if not others:
                     event.body.pop("cancels")
                     continue
                 event.body["cancels"] = [e.name for e in self.random.sample(others, self.random.randint(1, min(2, len(others))))]
                 self.note("event that only cancels" + (" (with set: [])" if "set" in event.body else ""))
                 continue
+            # A custom event is its name alone: a key would make it an event of its own (one that only cancels).
+            if event.is_custom and not event.body:
+                continue
             runs = event in workers
+            writes = self.writes(event)
             if runs and self.chance(0.3):
-                event.body["policy"] = self.pick(["latest", "drop", "parallel"])
+                event.body["policy"] = self.pick(["drop", "parallel"] if writes else ["latest", "drop", "parallel"])
                 self.note(f"policy {event.body['policy']}")
-            if runs and self.chance(0.15) and event.body.get("policy", "latest") == "latest":
+            if runs and not writes and self.chance(0.15) and event.body.get("policy", "latest") == "latest":
                 event.body["debounce"] = self.pick([0.3, 0.25, 1, 0.5])
                 self.note("debounce")
-            others = [e for e in workers if e is not event]
+            others = [e for e in cancellable if e is not event]
             if others and self.chance(0.2):
                 event.body["cancels"] = [self.pick(others).name]
                 self.note("cancels")

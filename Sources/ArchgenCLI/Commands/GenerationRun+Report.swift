@@ -60,7 +60,7 @@ extension GenerationRun {
         if output.fate == .pending && !output.changes.isEmpty {
             text +=
                 indent
-                + "the spec's changes could not be merged into your edits; make them, then run 'archgen generate':\n"
+                + "the changes (the spec's, or a newer archgen's) could not be merged into your edits; make them, then run 'archgen generate' (or delete the file's first two lines to keep it as yours):\n"
         }
         for change in output.changes {
             let edited = change.overlapsYourEdit ? " (you edited these lines)" : ""

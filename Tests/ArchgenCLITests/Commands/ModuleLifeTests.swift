@@ -141,7 +141,7 @@ final class ModuleLifeTests: XCTestCase {
             run.output.contains(
                 """
                 to change       \(view)
-                    the spec's changes could not be merged into your edits; make them, then run 'archgen generate':
+                    the changes (the spec's, or a newer archgen's) could not be merged into your edits; make them, then run 'archgen generate' (or delete the file's first two lines to keep it as yours):
                     at line 40, replace (you edited these lines):
                     -            case .failed(let reason):
                     +            case .broken(let message):

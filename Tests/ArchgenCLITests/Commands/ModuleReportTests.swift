@@ -150,7 +150,7 @@ final class ModuleReportTests: XCTestCase {
         XCTAssertTrue(
             run.output.contains(
                 "to change       \(tests)\n"
-                    + "    the spec's changes could not be merged into your edits; make them, then run 'archgen generate':\n"
+                    + "    the changes (the spec's, or a newer archgen's) could not be merged into your edits; make them, then run 'archgen generate' (or delete the file's first two lines to keep it as yours):\n"
                     + "    insert after line \(last):\n    +\n    +// Reported as skipped until you write the test of "
                     + "`filterTapped` and delete this.\n"), run.output)
         XCTAssertFalse(run.output.contains("-func helperOfMine"), run.output)
