@@ -203,6 +203,7 @@ final class AddressBookSpy: AddressBook, @unchecked Sendable {
         var peopleCalls: [PeopleCall] = []
         var peopleResult: Result<[Person], any Error> =
             .failure(PeopleMockError.noResultSet)
+        var peopleResults: [Result<[Person], any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `PeopleCallGate`).
@@ -220,10 +221,18 @@ final class AddressBookSpy: AddressBook, @unchecked Sendable {
         set { lock.withLock { recorded.peopleResult = newValue } }
     }
 
+    /// What the next calls of `people` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `peopleResult`.
+    var peopleResults: [Result<[Person], any Error>] {
+        get { lock.withLock { recorded.peopleResults } }
+        set { lock.withLock { recorded.peopleResults = newValue } }
+    }
+
     nonisolated func people() async throws -> [Person] {
         let result = lock.withLock {
             recorded.peopleCalls.append(PeopleCall())
-            return recorded.peopleResult
+            return recorded.peopleResults.isEmpty
+                ? recorded.peopleResult : recorded.peopleResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()

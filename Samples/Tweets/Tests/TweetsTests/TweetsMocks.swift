@@ -204,6 +204,7 @@ final class TweetsRepositorySpy: TweetsRepository, @unchecked Sendable {
         var fetchAllCalls: [FetchAllCall] = []
         var fetchAllResult: Result<[Tweet], any Error> =
             .failure(TweetsMockError.noResultSet)
+        var fetchAllResults: [Result<[Tweet], any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `TweetsCallGate`).
@@ -221,10 +222,18 @@ final class TweetsRepositorySpy: TweetsRepository, @unchecked Sendable {
         set { lock.withLock { recorded.fetchAllResult = newValue } }
     }
 
+    /// What the next calls of `fetchAll` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `fetchAllResult`.
+    var fetchAllResults: [Result<[Tweet], any Error>] {
+        get { lock.withLock { recorded.fetchAllResults } }
+        set { lock.withLock { recorded.fetchAllResults = newValue } }
+    }
+
     nonisolated func fetchAll() async throws -> [Tweet] {
         let result = lock.withLock {
             recorded.fetchAllCalls.append(FetchAllCall())
-            return recorded.fetchAllResult
+            return recorded.fetchAllResults.isEmpty
+                ? recorded.fetchAllResult : recorded.fetchAllResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()

@@ -55,6 +55,19 @@ nonisolated final class UsersCustomTests: XCTestCase {
         XCTAssertEqual(viewModel.state, .loaded(users: []))
     }
 
+    /// The spy answers in order what `fetchUsersResults` scripts: the search fails, the next one finds the contacts.
+    @MainActor
+    func testASearchAfterAFailedOneShowsWhatTheServiceAnswersThen() async {
+        let (viewModel, service) = makeViewModel()
+        service.fetchUsersResults = [.failure(UsersMockError(description: "offline")), .success(contacts)]
+        await viewModel.send(.searchChanged(query: "a")).value
+        XCTAssertEqual(viewModel.state, .failed(message: "offline"))
+        await viewModel.send(.searchChanged(query: "grace")).value
+        XCTAssertEqual(viewModel.state, .loaded(users: [contacts[1]]))
+        XCTAssertEqual(service.fetchUsersResults.count, 0, "each answer is used once")
+        XCTAssertEqual(service.fetchUsersCalls.count, 2)
+    }
+
     @MainActor
     func testSearchShowsTheErrorWhenContactsCannotBeFetched() async {
         let (viewModel, service) = makeViewModel()

@@ -232,6 +232,7 @@ final class GeocoderSpy: Geocoder, @unchecked Sendable {
         var locationsCalls: [LocationsCall] = []
         var locationsResult: Result<[Location], any Error> =
             .failure(WeatherMockError.noResultSet)
+        var locationsResults: [Result<[Location], any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `WeatherCallGate`).
@@ -249,10 +250,18 @@ final class GeocoderSpy: Geocoder, @unchecked Sendable {
         set { lock.withLock { recorded.locationsResult = newValue } }
     }
 
+    /// What the next calls of `locations` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `locationsResult`.
+    var locationsResults: [Result<[Location], any Error>] {
+        get { lock.withLock { recorded.locationsResults } }
+        set { lock.withLock { recorded.locationsResults = newValue } }
+    }
+
     nonisolated func locations(`for` address: String) async throws -> [Location] {
         let result = lock.withLock {
             recorded.locationsCalls.append(LocationsCall(address: address))
-            return recorded.locationsResult
+            return recorded.locationsResults.isEmpty
+                ? recorded.locationsResult : recorded.locationsResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -271,6 +280,7 @@ final class WeatherServiceSpy: WeatherService, @unchecked Sendable {
         var forecastCalls: [ForecastCall] = []
         var forecastResult: Result<Forecast, any Error> =
             .failure(WeatherMockError.noResultSet)
+        var forecastResults: [Result<Forecast, any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `WeatherCallGate`).
@@ -288,10 +298,18 @@ final class WeatherServiceSpy: WeatherService, @unchecked Sendable {
         set { lock.withLock { recorded.forecastResult = newValue } }
     }
 
+    /// What the next calls of `forecast` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `forecastResult`.
+    var forecastResults: [Result<Forecast, any Error>] {
+        get { lock.withLock { recorded.forecastResults } }
+        set { lock.withLock { recorded.forecastResults = newValue } }
+    }
+
     nonisolated func forecast(latitude: Double, longitude: Double) async throws -> Forecast {
         let result = lock.withLock {
             recorded.forecastCalls.append(ForecastCall(latitude: latitude, longitude: longitude))
-            return recorded.forecastResult
+            return recorded.forecastResults.isEmpty
+                ? recorded.forecastResult : recorded.forecastResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()

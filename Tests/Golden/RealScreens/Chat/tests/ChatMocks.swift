@@ -284,8 +284,10 @@ final class ChatSocketServiceSpy: ChatSocketService, @unchecked Sendable {
     nonisolated private struct Recorded {
         var eventsCalls: [EventsCall] = []
         var eventsResult: AsyncThrowingStream<ChatSocketEvent, Error>?
+        var eventsResults: [AsyncThrowingStream<ChatSocketEvent, Error>?] = []
         var sendCalls: [SendCall] = []
         var sendError: (any Error)?
+        var sendErrors: [(any Error)?] = []
         var disconnectCalls: [DisconnectCall] = []
     }
 
@@ -304,6 +306,12 @@ final class ChatSocketServiceSpy: ChatSocketService, @unchecked Sendable {
         set { lock.withLock { recorded.eventsResult = newValue } }
     }
 
+    /// What the next calls of `events` return, one each in order; once they are used up, `eventsResult`.
+    var eventsResults: [AsyncThrowingStream<ChatSocketEvent, Error>?] {
+        get { lock.withLock { recorded.eventsResults } }
+        set { lock.withLock { recorded.eventsResults = newValue } }
+    }
+
     /// Every call of `send`, in order.
     var sendCalls: [SendCall] { lock.withLock { recorded.sendCalls } }
 
@@ -313,13 +321,21 @@ final class ChatSocketServiceSpy: ChatSocketService, @unchecked Sendable {
         set { lock.withLock { recorded.sendError = newValue } }
     }
 
+    /// What the next calls of `send` throw (nil: nothing), one each in order; once they are used up,
+    /// `sendError`.
+    var sendErrors: [(any Error)?] {
+        get { lock.withLock { recorded.sendErrors } }
+        set { lock.withLock { recorded.sendErrors = newValue } }
+    }
+
     /// Every call of `disconnect`, in order.
     var disconnectCalls: [DisconnectCall] { lock.withLock { recorded.disconnectCalls } }
 
     nonisolated func events(userId: Int, peerId: Int) -> AsyncThrowingStream<ChatSocketEvent, Error> {
         let result = lock.withLock {
             recorded.eventsCalls.append(EventsCall(userId: userId, peerId: peerId))
-            return recorded.eventsResult
+            return recorded.eventsResults.isEmpty
+                ? recorded.eventsResult : recorded.eventsResults.removeFirst()
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
@@ -332,7 +348,8 @@ final class ChatSocketServiceSpy: ChatSocketService, @unchecked Sendable {
     nonisolated func send(text: String) async throws {
         let error = lock.withLock {
             recorded.sendCalls.append(SendCall(text: text))
-            return recorded.sendError
+            return recorded.sendErrors.isEmpty
+                ? recorded.sendError : recorded.sendErrors.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         if let error { throw error }

@@ -261,9 +261,11 @@ final class OrdersStoreSpy: OrdersStore, @unchecked Sendable {
         var createOrderCalls: [CreateOrderCall] = []
         var createOrderResult: Result<Order, any Error> =
             .failure(CreateOrderMockError.noResultSet)
+        var createOrderResults: [Result<Order, any Error>] = []
         var updateOrderCalls: [UpdateOrderCall] = []
         var updateOrderResult: Result<Order, any Error> =
             .failure(CreateOrderMockError.noResultSet)
+        var updateOrderResults: [Result<Order, any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `CreateOrderCallGate`).
@@ -281,6 +283,13 @@ final class OrdersStoreSpy: OrdersStore, @unchecked Sendable {
         set { lock.withLock { recorded.createOrderResult = newValue } }
     }
 
+    /// What the next calls of `createOrder` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `createOrderResult`.
+    var createOrderResults: [Result<Order, any Error>] {
+        get { lock.withLock { recorded.createOrderResults } }
+        set { lock.withLock { recorded.createOrderResults = newValue } }
+    }
+
     /// Every call of `updateOrder`, in order.
     var updateOrderCalls: [UpdateOrderCall] { lock.withLock { recorded.updateOrderCalls } }
 
@@ -290,10 +299,18 @@ final class OrdersStoreSpy: OrdersStore, @unchecked Sendable {
         set { lock.withLock { recorded.updateOrderResult = newValue } }
     }
 
+    /// What the next calls of `updateOrder` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `updateOrderResult`.
+    var updateOrderResults: [Result<Order, any Error>] {
+        get { lock.withLock { recorded.updateOrderResults } }
+        set { lock.withLock { recorded.updateOrderResults = newValue } }
+    }
+
     nonisolated func createOrder(details: OrderDetails) async throws -> Order {
         let result = lock.withLock {
             recorded.createOrderCalls.append(CreateOrderCall(details: details))
-            return recorded.createOrderResult
+            return recorded.createOrderResults.isEmpty
+                ? recorded.createOrderResult : recorded.createOrderResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -302,7 +319,8 @@ final class OrdersStoreSpy: OrdersStore, @unchecked Sendable {
     nonisolated func updateOrder(id: String, details: OrderDetails) async throws -> Order {
         let result = lock.withLock {
             recorded.updateOrderCalls.append(UpdateOrderCall(id: id, details: details))
-            return recorded.updateOrderResult
+            return recorded.updateOrderResults.isEmpty
+                ? recorded.updateOrderResult : recorded.updateOrderResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()

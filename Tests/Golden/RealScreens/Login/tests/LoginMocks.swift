@@ -373,9 +373,11 @@ final class AuthServiceSpy: AuthService, @unchecked Sendable {
         var authTokenCalls: [AuthTokenCall] = []
         var authTokenResult: Result<AuthToken, any Error> =
             .failure(LoginMockError.noResultSet)
+        var authTokenResults: [Result<AuthToken, any Error>] = []
         var loginCalls: [LoginCall] = []
         var loginResult: Result<Session, any Error> =
             .failure(LoginMockError.noResultSet)
+        var loginResults: [Result<Session, any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `LoginCallGate`).
@@ -393,6 +395,13 @@ final class AuthServiceSpy: AuthService, @unchecked Sendable {
         set { lock.withLock { recorded.authTokenResult = newValue } }
     }
 
+    /// What the next calls of `authToken` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `authTokenResult`.
+    var authTokenResults: [Result<AuthToken, any Error>] {
+        get { lock.withLock { recorded.authTokenResults } }
+        set { lock.withLock { recorded.authTokenResults = newValue } }
+    }
+
     /// Every call of `login`, in order.
     var loginCalls: [LoginCall] { lock.withLock { recorded.loginCalls } }
 
@@ -402,10 +411,18 @@ final class AuthServiceSpy: AuthService, @unchecked Sendable {
         set { lock.withLock { recorded.loginResult = newValue } }
     }
 
+    /// What the next calls of `login` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `loginResult`.
+    var loginResults: [Result<Session, any Error>] {
+        get { lock.withLock { recorded.loginResults } }
+        set { lock.withLock { recorded.loginResults = newValue } }
+    }
+
     nonisolated func authToken(useAsciiCaptcha: Bool) async throws -> AuthToken {
         let result = lock.withLock {
             recorded.authTokenCalls.append(AuthTokenCall(useAsciiCaptcha: useAsciiCaptcha))
-            return recorded.authTokenResult
+            return recorded.authTokenResults.isEmpty
+                ? recorded.authTokenResult : recorded.authTokenResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -428,7 +445,8 @@ final class AuthServiceSpy: AuthService, @unchecked Sendable {
                     captcha: captcha
                 )
             )
-            return recorded.loginResult
+            return recorded.loginResults.isEmpty
+                ? recorded.loginResult : recorded.loginResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -446,6 +464,7 @@ final class CaptchaDecoderSpy: CaptchaDecoder, @unchecked Sendable {
         var puzzleCalls: [PuzzleCall] = []
         var puzzleResult: Result<CaptchaPuzzle, any Error> =
             .failure(LoginMockError.noResultSet)
+        var puzzleResults: [Result<CaptchaPuzzle, any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `LoginCallGate`).
@@ -463,10 +482,18 @@ final class CaptchaDecoderSpy: CaptchaDecoder, @unchecked Sendable {
         set { lock.withLock { recorded.puzzleResult = newValue } }
     }
 
+    /// What the next calls of `puzzle` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `puzzleResult`.
+    var puzzleResults: [Result<CaptchaPuzzle, any Error>] {
+        get { lock.withLock { recorded.puzzleResults } }
+        set { lock.withLock { recorded.puzzleResults = newValue } }
+    }
+
     nonisolated func puzzle(from challenge: CaptchaChallenge?) throws -> CaptchaPuzzle {
         let result = lock.withLock {
             recorded.puzzleCalls.append(PuzzleCall(challenge: challenge))
-            return recorded.puzzleResult
+            return recorded.puzzleResults.isEmpty
+                ? recorded.puzzleResult : recorded.puzzleResults.removeFirst()
         }
         return try result.get()
     }
@@ -574,6 +601,7 @@ final class UserDataSpy: UserData, @unchecked Sendable {
     nonisolated private struct Recorded {
         var prepareCalls: [PrepareCall] = []
         var prepareError: (any Error)?
+        var prepareErrors: [(any Error)?] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `LoginCallGate`).
@@ -591,10 +619,18 @@ final class UserDataSpy: UserData, @unchecked Sendable {
         set { lock.withLock { recorded.prepareError = newValue } }
     }
 
+    /// What the next calls of `prepare` throw (nil: nothing), one each in order; once they are used up,
+    /// `prepareError`.
+    var prepareErrors: [(any Error)?] {
+        get { lock.withLock { recorded.prepareErrors } }
+        set { lock.withLock { recorded.prepareErrors = newValue } }
+    }
+
     nonisolated func prepare() async throws {
         let error = lock.withLock {
             recorded.prepareCalls.append(PrepareCall())
-            return recorded.prepareError
+            return recorded.prepareErrors.isEmpty
+                ? recorded.prepareError : recorded.prepareErrors.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         if let error { throw error }
@@ -613,6 +649,7 @@ final class EmergencySpy: Emergency, @unchecked Sendable {
         var cleanConfigsCalls: [CleanConfigsCall] = []
         var isConnectedCalls: [IsConnectedCall] = []
         var isConnectedResult: Bool?
+        var isConnectedResults: [Bool?] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `LoginCallGate`).
@@ -633,6 +670,12 @@ final class EmergencySpy: Emergency, @unchecked Sendable {
         set { lock.withLock { recorded.isConnectedResult = newValue } }
     }
 
+    /// What the next calls of `isConnected` return, one each in order; once they are used up, `isConnectedResult`.
+    var isConnectedResults: [Bool?] {
+        get { lock.withLock { recorded.isConnectedResults } }
+        set { lock.withLock { recorded.isConnectedResults = newValue } }
+    }
+
     nonisolated func cleanConfigs() {
         lock.withLock { recorded.cleanConfigsCalls.append(CleanConfigsCall()) }
     }
@@ -640,7 +683,8 @@ final class EmergencySpy: Emergency, @unchecked Sendable {
     nonisolated func isConnected() -> Bool {
         let result = lock.withLock {
             recorded.isConnectedCalls.append(IsConnectedCall())
-            return recorded.isConnectedResult
+            return recorded.isConnectedResults.isEmpty
+                ? recorded.isConnectedResult : recorded.isConnectedResults.removeFirst()
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
@@ -665,6 +709,7 @@ final class VPNSpy: VPN, @unchecked Sendable {
     nonisolated private struct Recorded {
         var disconnectCalls: [DisconnectCall] = []
         var disconnectError: (any Error)?
+        var disconnectErrors: [(any Error)?] = []
         var refreshProtocolsCalls: [RefreshProtocolsCall] = []
     }
 
@@ -683,13 +728,21 @@ final class VPNSpy: VPN, @unchecked Sendable {
         set { lock.withLock { recorded.disconnectError = newValue } }
     }
 
+    /// What the next calls of `disconnect` throw (nil: nothing), one each in order; once they are used up,
+    /// `disconnectError`.
+    var disconnectErrors: [(any Error)?] {
+        get { lock.withLock { recorded.disconnectErrors } }
+        set { lock.withLock { recorded.disconnectErrors = newValue } }
+    }
+
     /// Every call of `refreshProtocols`, in order.
     var refreshProtocolsCalls: [RefreshProtocolsCall] { lock.withLock { recorded.refreshProtocolsCalls } }
 
     nonisolated func disconnect() async throws {
         let error = lock.withLock {
             recorded.disconnectCalls.append(DisconnectCall())
-            return recorded.disconnectError
+            return recorded.disconnectErrors.isEmpty
+                ? recorded.disconnectError : recorded.disconnectErrors.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         if let error { throw error }
@@ -736,6 +789,7 @@ final class NetworkMonitorSpy: NetworkMonitor, @unchecked Sendable {
     nonisolated private struct Recorded {
         var statusCalls: [StatusCall] = []
         var statusResult: AsyncStream<NetworkStatus>?
+        var statusResults: [AsyncStream<NetworkStatus>?] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `LoginCallGate`).
@@ -753,10 +807,17 @@ final class NetworkMonitorSpy: NetworkMonitor, @unchecked Sendable {
         set { lock.withLock { recorded.statusResult = newValue } }
     }
 
+    /// What the next calls of `status` return, one each in order; once they are used up, `statusResult`.
+    var statusResults: [AsyncStream<NetworkStatus>?] {
+        get { lock.withLock { recorded.statusResults } }
+        set { lock.withLock { recorded.statusResults = newValue } }
+    }
+
     nonisolated func status() -> AsyncStream<NetworkStatus> {
         let result = lock.withLock {
             recorded.statusCalls.append(StatusCall())
-            return recorded.statusResult
+            return recorded.statusResults.isEmpty
+                ? recorded.statusResult : recorded.statusResults.removeFirst()
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
@@ -775,6 +836,7 @@ final class ThemeSpy: Theme, @unchecked Sendable {
     nonisolated private struct Recorded {
         var isDarkModeCalls: [IsDarkModeCall] = []
         var isDarkModeResult: AsyncStream<Bool>?
+        var isDarkModeResults: [AsyncStream<Bool>?] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `LoginCallGate`).
@@ -792,10 +854,17 @@ final class ThemeSpy: Theme, @unchecked Sendable {
         set { lock.withLock { recorded.isDarkModeResult = newValue } }
     }
 
+    /// What the next calls of `isDarkMode` return, one each in order; once they are used up, `isDarkModeResult`.
+    var isDarkModeResults: [AsyncStream<Bool>?] {
+        get { lock.withLock { recorded.isDarkModeResults } }
+        set { lock.withLock { recorded.isDarkModeResults = newValue } }
+    }
+
     nonisolated func isDarkMode() -> AsyncStream<Bool> {
         let result = lock.withLock {
             recorded.isDarkModeCalls.append(IsDarkModeCall())
-            return recorded.isDarkModeResult
+            return recorded.isDarkModeResults.isEmpty
+                ? recorded.isDarkModeResult : recorded.isDarkModeResults.removeFirst()
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.

@@ -235,9 +235,11 @@ final class MovieServiceSpy: MovieService, @unchecked Sendable {
         var movieDetailsCalls: [MovieDetailsCall] = []
         var movieDetailsResult: Result<MovieDetails, any Error> =
             .failure(MovieDetailMockError.noResultSet)
+        var movieDetailsResults: [Result<MovieDetails, any Error>] = []
         var movieCastCalls: [MovieCastCall] = []
         var movieCastResult: Result<[CastMember], any Error> =
             .failure(MovieDetailMockError.noResultSet)
+        var movieCastResults: [Result<[CastMember], any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `MovieDetailCallGate`).
@@ -255,6 +257,13 @@ final class MovieServiceSpy: MovieService, @unchecked Sendable {
         set { lock.withLock { recorded.movieDetailsResult = newValue } }
     }
 
+    /// What the next calls of `movieDetails` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `movieDetailsResult`.
+    var movieDetailsResults: [Result<MovieDetails, any Error>] {
+        get { lock.withLock { recorded.movieDetailsResults } }
+        set { lock.withLock { recorded.movieDetailsResults = newValue } }
+    }
+
     /// Every call of `movieCast`, in order.
     var movieCastCalls: [MovieCastCall] { lock.withLock { recorded.movieCastCalls } }
 
@@ -264,10 +273,18 @@ final class MovieServiceSpy: MovieService, @unchecked Sendable {
         set { lock.withLock { recorded.movieCastResult = newValue } }
     }
 
+    /// What the next calls of `movieCast` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `movieCastResult`.
+    var movieCastResults: [Result<[CastMember], any Error>] {
+        get { lock.withLock { recorded.movieCastResults } }
+        set { lock.withLock { recorded.movieCastResults = newValue } }
+    }
+
     nonisolated func movieDetails(id: Int) async throws -> MovieDetails {
         let result = lock.withLock {
             recorded.movieDetailsCalls.append(MovieDetailsCall(id: id))
-            return recorded.movieDetailsResult
+            return recorded.movieDetailsResults.isEmpty
+                ? recorded.movieDetailsResult : recorded.movieDetailsResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -276,7 +293,8 @@ final class MovieServiceSpy: MovieService, @unchecked Sendable {
     nonisolated func movieCast(id: Int) async throws -> [CastMember] {
         let result = lock.withLock {
             recorded.movieCastCalls.append(MovieCastCall(id: id))
-            return recorded.movieCastResult
+            return recorded.movieCastResults.isEmpty
+                ? recorded.movieCastResult : recorded.movieCastResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -294,6 +312,7 @@ final class ImageLoaderSpy: ImageLoader, @unchecked Sendable {
         var imageDataCalls: [ImageDataCall] = []
         var imageDataResult: Result<Data, any Error> =
             .failure(MovieDetailMockError.noResultSet)
+        var imageDataResults: [Result<Data, any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `MovieDetailCallGate`).
@@ -311,10 +330,18 @@ final class ImageLoaderSpy: ImageLoader, @unchecked Sendable {
         set { lock.withLock { recorded.imageDataResult = newValue } }
     }
 
+    /// What the next calls of `imageData` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `imageDataResult`.
+    var imageDataResults: [Result<Data, any Error>] {
+        get { lock.withLock { recorded.imageDataResults } }
+        set { lock.withLock { recorded.imageDataResults = newValue } }
+    }
+
     nonisolated func imageData(path: String) async throws -> Data {
         let result = lock.withLock {
             recorded.imageDataCalls.append(ImageDataCall(path: path))
-            return recorded.imageDataResult
+            return recorded.imageDataResults.isEmpty
+                ? recorded.imageDataResult : recorded.imageDataResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()

@@ -219,6 +219,7 @@ final class MovieServiceSpy: MovieService, @unchecked Sendable {
         var searchCalls: [SearchCall] = []
         var searchResult: Result<MoviePage, any Error> =
             .failure(MovieSearchMockError.noResultSet)
+        var searchResults: [Result<MoviePage, any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `MovieSearchCallGate`).
@@ -236,10 +237,18 @@ final class MovieServiceSpy: MovieService, @unchecked Sendable {
         set { lock.withLock { recorded.searchResult = newValue } }
     }
 
+    /// What the next calls of `search` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `searchResult`.
+    var searchResults: [Result<MoviePage, any Error>] {
+        get { lock.withLock { recorded.searchResults } }
+        set { lock.withLock { recorded.searchResults = newValue } }
+    }
+
     nonisolated func search(query: String, page: Int) async throws -> MoviePage {
         let result = lock.withLock {
             recorded.searchCalls.append(SearchCall(query: query, page: page))
-            return recorded.searchResult
+            return recorded.searchResults.isEmpty
+                ? recorded.searchResult : recorded.searchResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -254,6 +263,7 @@ final class ConnectivitySpy: Connectivity, @unchecked Sendable {
     nonisolated private struct Recorded {
         var isConnectedCalls: [IsConnectedCall] = []
         var isConnectedResult: Bool?
+        var isConnectedResults: [Bool?] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `MovieSearchCallGate`).
@@ -271,10 +281,17 @@ final class ConnectivitySpy: Connectivity, @unchecked Sendable {
         set { lock.withLock { recorded.isConnectedResult = newValue } }
     }
 
+    /// What the next calls of `isConnected` return, one each in order; once they are used up, `isConnectedResult`.
+    var isConnectedResults: [Bool?] {
+        get { lock.withLock { recorded.isConnectedResults } }
+        set { lock.withLock { recorded.isConnectedResults = newValue } }
+    }
+
     nonisolated func isConnected() async -> Bool {
         let result = lock.withLock {
             recorded.isConnectedCalls.append(IsConnectedCall())
-            return recorded.isConnectedResult
+            return recorded.isConnectedResults.isEmpty
+                ? recorded.isConnectedResult : recorded.isConnectedResults.removeFirst()
         }
         _ = await gate.pass()
         guard let result else {
@@ -304,6 +321,7 @@ final class MovieCacheSpy: MovieCache, @unchecked Sendable {
         var moviesCalls: [MoviesCall] = []
         var moviesResult: Result<[Movie], any Error> =
             .failure(MovieSearchMockError.noResultSet)
+        var moviesResults: [Result<[Movie], any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `MovieSearchCallGate`).
@@ -324,6 +342,13 @@ final class MovieCacheSpy: MovieCache, @unchecked Sendable {
         set { lock.withLock { recorded.moviesResult = newValue } }
     }
 
+    /// What the next calls of `movies` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `moviesResult`.
+    var moviesResults: [Result<[Movie], any Error>] {
+        get { lock.withLock { recorded.moviesResults } }
+        set { lock.withLock { recorded.moviesResults = newValue } }
+    }
+
     nonisolated func save(movies: [Movie], query: String) async {
         lock.withLock { recorded.saveCalls.append(SaveCall(movies: movies, query: query)) }
         _ = await gate.pass()
@@ -332,7 +357,8 @@ final class MovieCacheSpy: MovieCache, @unchecked Sendable {
     nonisolated func movies(query: String) async throws -> [Movie] {
         let result = lock.withLock {
             recorded.moviesCalls.append(MoviesCall(query: query))
-            return recorded.moviesResult
+            return recorded.moviesResults.isEmpty
+                ? recorded.moviesResult : recorded.moviesResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()

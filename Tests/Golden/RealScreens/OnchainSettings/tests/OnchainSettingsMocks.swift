@@ -252,8 +252,10 @@ final class TaprootFeatureSpy: TaprootFeature, @unchecked Sendable {
     nonisolated private struct Recorded {
         var statusCalls: [StatusCall] = []
         var statusResult: TaprootStatus?
+        var statusResults: [TaprootStatus?] = []
         var hoursToActivationCalls: [HoursToActivationCall] = []
         var hoursToActivationResult: Int?
+        var hoursToActivationResults: [Int?] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `OnchainSettingsCallGate`).
@@ -271,6 +273,12 @@ final class TaprootFeatureSpy: TaprootFeature, @unchecked Sendable {
         set { lock.withLock { recorded.statusResult = newValue } }
     }
 
+    /// What the next calls of `status` return, one each in order; once they are used up, `statusResult`.
+    var statusResults: [TaprootStatus?] {
+        get { lock.withLock { recorded.statusResults } }
+        set { lock.withLock { recorded.statusResults = newValue } }
+    }
+
     /// Every call of `hoursToActivation`, in order.
     var hoursToActivationCalls: [HoursToActivationCall] { lock.withLock { recorded.hoursToActivationCalls } }
 
@@ -281,10 +289,18 @@ final class TaprootFeatureSpy: TaprootFeature, @unchecked Sendable {
         set { lock.withLock { recorded.hoursToActivationResult = newValue } }
     }
 
+    /// What the next calls of `hoursToActivation` return, one each in order; once they are used up,
+    /// `hoursToActivationResult`.
+    var hoursToActivationResults: [Int?] {
+        get { lock.withLock { recorded.hoursToActivationResults } }
+        set { lock.withLock { recorded.hoursToActivationResults = newValue } }
+    }
+
     nonisolated func status() async -> TaprootStatus {
         let result = lock.withLock {
             recorded.statusCalls.append(StatusCall())
-            return recorded.statusResult
+            return recorded.statusResults.isEmpty
+                ? recorded.statusResult : recorded.statusResults.removeFirst()
         }
         _ = await gate.pass()
         guard let result else {
@@ -298,7 +314,8 @@ final class TaprootFeatureSpy: TaprootFeature, @unchecked Sendable {
     nonisolated func hoursToActivation(blocks: Int) async -> Int {
         let result = lock.withLock {
             recorded.hoursToActivationCalls.append(HoursToActivationCall(blocks: blocks))
-            return recorded.hoursToActivationResult
+            return recorded.hoursToActivationResults.isEmpty
+                ? recorded.hoursToActivationResult : recorded.hoursToActivationResults.removeFirst()
         }
         _ = await gate.pass()
         guard let result else {
@@ -323,8 +340,10 @@ final class PreferencesStoreSpy: PreferencesStore, @unchecked Sendable {
     nonisolated private struct Recorded {
         var defaultAddressTypeCalls: [DefaultAddressTypeCall] = []
         var defaultAddressTypeResult: AsyncThrowingStream<AddressType, Error>?
+        var defaultAddressTypeResults: [AsyncThrowingStream<AddressType, Error>?] = []
         var setTaprootDefaultCalls: [SetTaprootDefaultCall] = []
         var setTaprootDefaultError: (any Error)?
+        var setTaprootDefaultErrors: [(any Error)?] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `OnchainSettingsCallGate`).
@@ -343,6 +362,13 @@ final class PreferencesStoreSpy: PreferencesStore, @unchecked Sendable {
         set { lock.withLock { recorded.defaultAddressTypeResult = newValue } }
     }
 
+    /// What the next calls of `defaultAddressType` return, one each in order; once they are used up,
+    /// `defaultAddressTypeResult`.
+    var defaultAddressTypeResults: [AsyncThrowingStream<AddressType, Error>?] {
+        get { lock.withLock { recorded.defaultAddressTypeResults } }
+        set { lock.withLock { recorded.defaultAddressTypeResults = newValue } }
+    }
+
     /// Every call of `setTaprootDefault`, in order.
     var setTaprootDefaultCalls: [SetTaprootDefaultCall] { lock.withLock { recorded.setTaprootDefaultCalls } }
 
@@ -352,10 +378,18 @@ final class PreferencesStoreSpy: PreferencesStore, @unchecked Sendable {
         set { lock.withLock { recorded.setTaprootDefaultError = newValue } }
     }
 
+    /// What the next calls of `setTaprootDefault` throw (nil: nothing), one each in order; once they are used up,
+    /// `setTaprootDefaultError`.
+    var setTaprootDefaultErrors: [(any Error)?] {
+        get { lock.withLock { recorded.setTaprootDefaultErrors } }
+        set { lock.withLock { recorded.setTaprootDefaultErrors = newValue } }
+    }
+
     nonisolated func defaultAddressType() -> AsyncThrowingStream<AddressType, Error> {
         let result = lock.withLock {
             recorded.defaultAddressTypeCalls.append(DefaultAddressTypeCall())
-            return recorded.defaultAddressTypeResult
+            return recorded.defaultAddressTypeResults.isEmpty
+                ? recorded.defaultAddressTypeResult : recorded.defaultAddressTypeResults.removeFirst()
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
@@ -368,7 +402,8 @@ final class PreferencesStoreSpy: PreferencesStore, @unchecked Sendable {
     nonisolated func setTaprootDefault(_ enabled: Bool) async throws {
         let error = lock.withLock {
             recorded.setTaprootDefaultCalls.append(SetTaprootDefaultCall(enabled: enabled))
-            return recorded.setTaprootDefaultError
+            return recorded.setTaprootDefaultErrors.isEmpty
+                ? recorded.setTaprootDefaultError : recorded.setTaprootDefaultErrors.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         if let error { throw error }

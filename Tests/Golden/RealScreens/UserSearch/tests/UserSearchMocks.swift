@@ -238,6 +238,7 @@ final class GitHubServiceSpy: GitHubService, @unchecked Sendable {
         var searchUsersCalls: [SearchUsersCall] = []
         var searchUsersResult: Result<[GitHubUser], any Error> =
             .failure(UserSearchMockError.noResultSet)
+        var searchUsersResults: [Result<[GitHubUser], any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `UserSearchCallGate`).
@@ -255,10 +256,18 @@ final class GitHubServiceSpy: GitHubService, @unchecked Sendable {
         set { lock.withLock { recorded.searchUsersResult = newValue } }
     }
 
+    /// What the next calls of `searchUsers` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `searchUsersResult`.
+    var searchUsersResults: [Result<[GitHubUser], any Error>] {
+        get { lock.withLock { recorded.searchUsersResults } }
+        set { lock.withLock { recorded.searchUsersResults = newValue } }
+    }
+
     nonisolated func searchUsers(query: String, page: Int, perPage: Int) async throws -> [GitHubUser] {
         let result = lock.withLock {
             recorded.searchUsersCalls.append(SearchUsersCall(query: query, page: page, perPage: perPage))
-            return recorded.searchUsersResult
+            return recorded.searchUsersResults.isEmpty
+                ? recorded.searchUsersResult : recorded.searchUsersResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()

@@ -199,6 +199,7 @@ final class DriversServiceSpy: DriversService, @unchecked Sendable {
         var fetchDriversCalls: [FetchDriversCall] = []
         var fetchDriversResult: Result<[Driver], any Error> =
             .failure(DriversMockError.noResultSet)
+        var fetchDriversResults: [Result<[Driver], any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `DriversCallGate`).
@@ -216,10 +217,18 @@ final class DriversServiceSpy: DriversService, @unchecked Sendable {
         set { lock.withLock { recorded.fetchDriversResult = newValue } }
     }
 
+    /// What the next calls of `fetchDrivers` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `fetchDriversResult`.
+    var fetchDriversResults: [Result<[Driver], any Error>] {
+        get { lock.withLock { recorded.fetchDriversResults } }
+        set { lock.withLock { recorded.fetchDriversResults = newValue } }
+    }
+
     nonisolated func fetchDrivers() async throws -> [Driver] {
         let result = lock.withLock {
             recorded.fetchDriversCalls.append(FetchDriversCall())
-            return recorded.fetchDriversResult
+            return recorded.fetchDriversResults.isEmpty
+                ? recorded.fetchDriversResult : recorded.fetchDriversResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()

@@ -240,12 +240,16 @@ final class OrdersServiceSpy: OrdersService, @unchecked Sendable {
         var ordersCalls: [OrdersCall] = []
         var ordersResult: Result<[Order], any Error> =
             .failure(OrdersMockError.noResultSet)
+        var ordersResults: [Result<[Order], any Error>] = []
         var cancelCalls: [CancelCall] = []
         var cancelError: (any Error)?
+        var cancelErrors: [(any Error)?] = []
         var countCalls: [CountCall] = []
         var countResult: Int?
+        var countResults: [Int?] = []
         var clearCalls: [ClearCall] = []
         var clearError: (any Error)?
+        var clearErrors: [(any Error)?] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `OrdersCallGate`).
@@ -263,6 +267,13 @@ final class OrdersServiceSpy: OrdersService, @unchecked Sendable {
         set { lock.withLock { recorded.ordersResult = newValue } }
     }
 
+    /// What the next calls of `orders` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `ordersResult`.
+    var ordersResults: [Result<[Order], any Error>] {
+        get { lock.withLock { recorded.ordersResults } }
+        set { lock.withLock { recorded.ordersResults = newValue } }
+    }
+
     /// Every call of `cancel`, in order.
     var cancelCalls: [CancelCall] { lock.withLock { recorded.cancelCalls } }
 
@@ -270,6 +281,13 @@ final class OrdersServiceSpy: OrdersService, @unchecked Sendable {
     var cancelError: (any Error)? {
         get { lock.withLock { recorded.cancelError } }
         set { lock.withLock { recorded.cancelError = newValue } }
+    }
+
+    /// What the next calls of `cancel` throw (nil: nothing), one each in order; once they are used up,
+    /// `cancelError`.
+    var cancelErrors: [(any Error)?] {
+        get { lock.withLock { recorded.cancelErrors } }
+        set { lock.withLock { recorded.cancelErrors = newValue } }
     }
 
     /// Every call of `count`, in order.
@@ -281,6 +299,12 @@ final class OrdersServiceSpy: OrdersService, @unchecked Sendable {
         set { lock.withLock { recorded.countResult = newValue } }
     }
 
+    /// What the next calls of `count` return, one each in order; once they are used up, `countResult`.
+    var countResults: [Int?] {
+        get { lock.withLock { recorded.countResults } }
+        set { lock.withLock { recorded.countResults = newValue } }
+    }
+
     /// Every call of `clear`, in order.
     var clearCalls: [ClearCall] { lock.withLock { recorded.clearCalls } }
 
@@ -290,10 +314,18 @@ final class OrdersServiceSpy: OrdersService, @unchecked Sendable {
         set { lock.withLock { recorded.clearError = newValue } }
     }
 
+    /// What the next calls of `clear` throw (nil: nothing), one each in order; once they are used up,
+    /// `clearError`.
+    var clearErrors: [(any Error)?] {
+        get { lock.withLock { recorded.clearErrors } }
+        set { lock.withLock { recorded.clearErrors = newValue } }
+    }
+
     nonisolated func orders(`for` customerID: Int, page: Int) async throws -> [Order] {
         let result = lock.withLock {
             recorded.ordersCalls.append(OrdersCall(customerID: customerID, page: page))
-            return recorded.ordersResult
+            return recorded.ordersResults.isEmpty
+                ? recorded.ordersResult : recorded.ordersResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -302,7 +334,8 @@ final class OrdersServiceSpy: OrdersService, @unchecked Sendable {
     nonisolated func cancel(_ order: Order, reason: String) async throws {
         let error = lock.withLock {
             recorded.cancelCalls.append(CancelCall(order: order, reason: reason))
-            return recorded.cancelError
+            return recorded.cancelErrors.isEmpty
+                ? recorded.cancelError : recorded.cancelErrors.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         if let error { throw error }
@@ -311,7 +344,8 @@ final class OrdersServiceSpy: OrdersService, @unchecked Sendable {
     nonisolated func count() async -> Int {
         let result = lock.withLock {
             recorded.countCalls.append(CountCall())
-            return recorded.countResult
+            return recorded.countResults.isEmpty
+                ? recorded.countResult : recorded.countResults.removeFirst()
         }
         _ = await gate.pass()
         guard let result else {
@@ -325,7 +359,8 @@ final class OrdersServiceSpy: OrdersService, @unchecked Sendable {
     nonisolated func clear() async throws {
         let error = lock.withLock {
             recorded.clearCalls.append(ClearCall())
-            return recorded.clearError
+            return recorded.clearErrors.isEmpty
+                ? recorded.clearError : recorded.clearErrors.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         if let error { throw error }

@@ -199,6 +199,7 @@ final class ProfileServiceSpy: ProfileService, @unchecked Sendable {
         var fetchProfileCalls: [FetchProfileCall] = []
         var fetchProfileResult: Result<UserProfile, any Error> =
             .failure(ProfileMockError.noResultSet)
+        var fetchProfileResults: [Result<UserProfile, any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `ProfileCallGate`).
@@ -216,10 +217,18 @@ final class ProfileServiceSpy: ProfileService, @unchecked Sendable {
         set { lock.withLock { recorded.fetchProfileResult = newValue } }
     }
 
+    /// What the next calls of `fetchProfile` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `fetchProfileResult`.
+    var fetchProfileResults: [Result<UserProfile, any Error>] {
+        get { lock.withLock { recorded.fetchProfileResults } }
+        set { lock.withLock { recorded.fetchProfileResults = newValue } }
+    }
+
     nonisolated func fetchProfile() async throws -> UserProfile {
         let result = lock.withLock {
             recorded.fetchProfileCalls.append(FetchProfileCall())
-            return recorded.fetchProfileResult
+            return recorded.fetchProfileResults.isEmpty
+                ? recorded.fetchProfileResult : recorded.fetchProfileResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()

@@ -224,6 +224,7 @@ final class UsersServiceSpy: @unchecked Sendable {
         var fetchUsersCalls: [FetchUsersCall] = []
         var fetchUsersResult: Result<[User], any Error> =
             .failure(UsersMockError.noResultSet)
+        var fetchUsersResults: [Result<[User], any Error>] = []
         var callCalls: [CallCall] = []
     }
 
@@ -242,13 +243,21 @@ final class UsersServiceSpy: @unchecked Sendable {
         set { lock.withLock { recorded.fetchUsersResult = newValue } }
     }
 
+    /// What the next calls of `fetchUsers` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `fetchUsersResult`.
+    var fetchUsersResults: [Result<[User], any Error>] {
+        get { lock.withLock { recorded.fetchUsersResults } }
+        set { lock.withLock { recorded.fetchUsersResults = newValue } }
+    }
+
     /// Every call of `call`, in order.
     var callCalls: [CallCall] { lock.withLock { recorded.callCalls } }
 
     nonisolated func fetchUsers() async throws -> [User] {
         let result = lock.withLock {
             recorded.fetchUsersCalls.append(FetchUsersCall())
-            return recorded.fetchUsersResult
+            return recorded.fetchUsersResults.isEmpty
+                ? recorded.fetchUsersResult : recorded.fetchUsersResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()

@@ -466,70 +466,91 @@ final class OrdersAPISpy: @unchecked Sendable {
         var fetchOrdersCalls: [FetchOrdersCall] = []
         var fetchOrdersResult: Result<[Order], any Error> =
             .failure(Space04MockError.noResultSet)
+        var fetchOrdersResults: [Result<[Order], any Error>] = []
         var pageCalls: [PageCall] = []
         var pageResult: Result<Page, any Error> =
             .failure(Space04MockError.noResultSet)
+        var pageResults: [Result<Page, any Error>] = []
         var refreshCalls: [RefreshCall] = []
         var cancelCalls: [CancelCall] = []
         var cancelError: (any Error)?
+        var cancelErrors: [(any Error)?] = []
         var countCalls: [CountCall] = []
         var countResult: Int?
+        var countResults: [Int?] = []
         var lookupCalls: [LookupCall] = []
         var lookupResult: Result<Order?, any Error> =
             .failure(Space04MockError.noResultSet)
+        var lookupResults: [Result<Order?, any Error>] = []
         var indexCalls: [IndexCall] = []
         var indexResult: [UUID: Order]?
+        var indexResults: [[UUID: Order]?] = []
         var summaryCalls: [SummaryCall] = []
         var summaryResult: Result<(count: Int, total: Decimal), any Error> =
             .failure(Space04MockError.noResultSet)
+        var summaryResults: [Result<(count: Int, total: Decimal), any Error>] = []
         var formatterCalls: [FormatterCall] = []
         var formatterResult: (@Sendable (Date) -> String)?
+        var formatterResults: [(@Sendable (Date) -> String)?] = []
         var observeCalls: [ObserveCall] = []
         var historyCalls: [HistoryCall] = []
         var historyResult: Result<[Order], Never>?
+        var historyResults: [Result<[Order], Never>?] = []
         var logCalls: [LogCall] = []
         var pingCalls: [PingCall] = []
         var tag0Calls: [Tag0Call] = []
         var mark0Calls: [Mark0Call] = []
         var mark0Result: Result<Int, any Error> =
             .failure(Space04MockError.noResultSet)
+        var mark0Results: [Result<Int, any Error>] = []
         var tag1Calls: [Tag1Call] = []
         var mark1Calls: [Mark1Call] = []
         var mark1Result: Result<Int, any Error> =
             .failure(Space04MockError.noResultSet)
+        var mark1Results: [Result<Int, any Error>] = []
         var tag2Calls: [Tag2Call] = []
         var mark2Calls: [Mark2Call] = []
         var mark2Result: Result<Int, any Error> =
             .failure(Space04MockError.noResultSet)
+        var mark2Results: [Result<Int, any Error>] = []
         var tag3Calls: [Tag3Call] = []
         var mark3Calls: [Mark3Call] = []
         var mark3Result: Result<Int, any Error> =
             .failure(Space04MockError.noResultSet)
+        var mark3Results: [Result<Int, any Error>] = []
         var tag4Calls: [Tag4Call] = []
         var mark4Calls: [Mark4Call] = []
         var mark4Result: Result<Int, any Error> =
             .failure(Space04MockError.noResultSet)
+        var mark4Results: [Result<Int, any Error>] = []
         var tag5Calls: [Tag5Call] = []
         var mark5Calls: [Mark5Call] = []
         var mark5Result: Result<Int, any Error> =
             .failure(Space04MockError.noResultSet)
+        var mark5Results: [Result<Int, any Error>] = []
         var consumingCalls: [ConsumingCall] = []
         var locateCalls: [LocateCall] = []
         var locateResult: SpaceSupport.Region?
+        var locateResults: [SpaceSupport.Region?] = []
         var searchCalls: [SearchCall] = []
         var searchResult: Result<Page, any Error> =
             .failure(Space04MockError.noResultSet)
+        var searchResults: [Result<Page, any Error>] = []
         var changesCalls: [ChangesCall] = []
         var changesResult: AsyncThrowingStream<Change, Error>?
+        var changesResults: [AsyncThrowingStream<Change, Error>?] = []
         var detailCalls: [DetailCall] = []
         var detailResult: Result<Order, any Error> =
             .failure(Space04MockError.noResultSet)
+        var detailResults: [Result<Order, any Error>] = []
         var customerCalls: [CustomerCall] = []
         var customerResult: Result<Customer, any Error> =
             .failure(Space04MockError.noResultSet)
+        var customerResults: [Result<Customer, any Error>] = []
         var followCalls: [FollowCall] = []
         var followResult: Result<AsyncStream<Change>, any Error> =
             .failure(Space04MockError.noResultSet)
+        var followResults: [Result<AsyncStream<Change>, any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `Space04CallGate`).
@@ -547,6 +568,13 @@ final class OrdersAPISpy: @unchecked Sendable {
         set { lock.withLock { recorded.fetchOrdersResult = newValue } }
     }
 
+    /// What the next calls of `fetchOrders` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `fetchOrdersResult`.
+    var fetchOrdersResults: [Result<[Order], any Error>] {
+        get { lock.withLock { recorded.fetchOrdersResults } }
+        set { lock.withLock { recorded.fetchOrdersResults = newValue } }
+    }
+
     /// Every call of `page`, in order.
     var pageCalls: [PageCall] { lock.withLock { recorded.pageCalls } }
 
@@ -554,6 +582,13 @@ final class OrdersAPISpy: @unchecked Sendable {
     var pageResult: Result<Page, any Error> {
         get { lock.withLock { recorded.pageResult } }
         set { lock.withLock { recorded.pageResult = newValue } }
+    }
+
+    /// What the next calls of `page` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `pageResult`.
+    var pageResults: [Result<Page, any Error>] {
+        get { lock.withLock { recorded.pageResults } }
+        set { lock.withLock { recorded.pageResults = newValue } }
     }
 
     /// Every call of `refresh`, in order.
@@ -568,6 +603,13 @@ final class OrdersAPISpy: @unchecked Sendable {
         set { lock.withLock { recorded.cancelError = newValue } }
     }
 
+    /// What the next calls of `cancel` throw (nil: nothing), one each in order; once they are used up,
+    /// `cancelError`.
+    var cancelErrors: [(any Error)?] {
+        get { lock.withLock { recorded.cancelErrors } }
+        set { lock.withLock { recorded.cancelErrors = newValue } }
+    }
+
     /// Every call of `count`, in order.
     var countCalls: [CountCall] { lock.withLock { recorded.countCalls } }
 
@@ -575,6 +617,12 @@ final class OrdersAPISpy: @unchecked Sendable {
     var countResult: Int? {
         get { lock.withLock { recorded.countResult } }
         set { lock.withLock { recorded.countResult = newValue } }
+    }
+
+    /// What the next calls of `count` return, one each in order; once they are used up, `countResult`.
+    var countResults: [Int?] {
+        get { lock.withLock { recorded.countResults } }
+        set { lock.withLock { recorded.countResults = newValue } }
     }
 
     /// Every call of `lookup`, in order.
@@ -586,6 +634,13 @@ final class OrdersAPISpy: @unchecked Sendable {
         set { lock.withLock { recorded.lookupResult = newValue } }
     }
 
+    /// What the next calls of `lookup` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `lookupResult`.
+    var lookupResults: [Result<Order?, any Error>] {
+        get { lock.withLock { recorded.lookupResults } }
+        set { lock.withLock { recorded.lookupResults = newValue } }
+    }
+
     /// Every call of `index`, in order.
     var indexCalls: [IndexCall] { lock.withLock { recorded.indexCalls } }
 
@@ -593,6 +648,12 @@ final class OrdersAPISpy: @unchecked Sendable {
     var indexResult: [UUID: Order]? {
         get { lock.withLock { recorded.indexResult } }
         set { lock.withLock { recorded.indexResult = newValue } }
+    }
+
+    /// What the next calls of `index` return, one each in order; once they are used up, `indexResult`.
+    var indexResults: [[UUID: Order]?] {
+        get { lock.withLock { recorded.indexResults } }
+        set { lock.withLock { recorded.indexResults = newValue } }
     }
 
     /// Every call of `summary`, in order.
@@ -604,6 +665,13 @@ final class OrdersAPISpy: @unchecked Sendable {
         set { lock.withLock { recorded.summaryResult = newValue } }
     }
 
+    /// What the next calls of `summary` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `summaryResult`.
+    var summaryResults: [Result<(count: Int, total: Decimal), any Error>] {
+        get { lock.withLock { recorded.summaryResults } }
+        set { lock.withLock { recorded.summaryResults = newValue } }
+    }
+
     /// Every call of `formatter`, in order.
     var formatterCalls: [FormatterCall] { lock.withLock { recorded.formatterCalls } }
 
@@ -611,6 +679,12 @@ final class OrdersAPISpy: @unchecked Sendable {
     var formatterResult: (@Sendable (Date) -> String)? {
         get { lock.withLock { recorded.formatterResult } }
         set { lock.withLock { recorded.formatterResult = newValue } }
+    }
+
+    /// What the next calls of `formatter` return, one each in order; once they are used up, `formatterResult`.
+    var formatterResults: [(@Sendable (Date) -> String)?] {
+        get { lock.withLock { recorded.formatterResults } }
+        set { lock.withLock { recorded.formatterResults = newValue } }
     }
 
     /// Every call of `observe`, in order.
@@ -623,6 +697,12 @@ final class OrdersAPISpy: @unchecked Sendable {
     var historyResult: Result<[Order], Never>? {
         get { lock.withLock { recorded.historyResult } }
         set { lock.withLock { recorded.historyResult = newValue } }
+    }
+
+    /// What the next calls of `history` return, one each in order; once they are used up, `historyResult`.
+    var historyResults: [Result<[Order], Never>?] {
+        get { lock.withLock { recorded.historyResults } }
+        set { lock.withLock { recorded.historyResults = newValue } }
     }
 
     /// Every call of `log`, in order.
@@ -643,6 +723,13 @@ final class OrdersAPISpy: @unchecked Sendable {
         set { lock.withLock { recorded.mark0Result = newValue } }
     }
 
+    /// What the next calls of `mark0` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `mark0Result`.
+    var mark0Results: [Result<Int, any Error>] {
+        get { lock.withLock { recorded.mark0Results } }
+        set { lock.withLock { recorded.mark0Results = newValue } }
+    }
+
     /// Every call of `tag1`, in order.
     var tag1Calls: [Tag1Call] { lock.withLock { recorded.tag1Calls } }
 
@@ -653,6 +740,13 @@ final class OrdersAPISpy: @unchecked Sendable {
     var mark1Result: Result<Int, any Error> {
         get { lock.withLock { recorded.mark1Result } }
         set { lock.withLock { recorded.mark1Result = newValue } }
+    }
+
+    /// What the next calls of `mark1` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `mark1Result`.
+    var mark1Results: [Result<Int, any Error>] {
+        get { lock.withLock { recorded.mark1Results } }
+        set { lock.withLock { recorded.mark1Results = newValue } }
     }
 
     /// Every call of `tag2`, in order.
@@ -667,6 +761,13 @@ final class OrdersAPISpy: @unchecked Sendable {
         set { lock.withLock { recorded.mark2Result = newValue } }
     }
 
+    /// What the next calls of `mark2` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `mark2Result`.
+    var mark2Results: [Result<Int, any Error>] {
+        get { lock.withLock { recorded.mark2Results } }
+        set { lock.withLock { recorded.mark2Results = newValue } }
+    }
+
     /// Every call of `tag3`, in order.
     var tag3Calls: [Tag3Call] { lock.withLock { recorded.tag3Calls } }
 
@@ -677,6 +778,13 @@ final class OrdersAPISpy: @unchecked Sendable {
     var mark3Result: Result<Int, any Error> {
         get { lock.withLock { recorded.mark3Result } }
         set { lock.withLock { recorded.mark3Result = newValue } }
+    }
+
+    /// What the next calls of `mark3` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `mark3Result`.
+    var mark3Results: [Result<Int, any Error>] {
+        get { lock.withLock { recorded.mark3Results } }
+        set { lock.withLock { recorded.mark3Results = newValue } }
     }
 
     /// Every call of `tag4`, in order.
@@ -691,6 +799,13 @@ final class OrdersAPISpy: @unchecked Sendable {
         set { lock.withLock { recorded.mark4Result = newValue } }
     }
 
+    /// What the next calls of `mark4` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `mark4Result`.
+    var mark4Results: [Result<Int, any Error>] {
+        get { lock.withLock { recorded.mark4Results } }
+        set { lock.withLock { recorded.mark4Results = newValue } }
+    }
+
     /// Every call of `tag5`, in order.
     var tag5Calls: [Tag5Call] { lock.withLock { recorded.tag5Calls } }
 
@@ -701,6 +816,13 @@ final class OrdersAPISpy: @unchecked Sendable {
     var mark5Result: Result<Int, any Error> {
         get { lock.withLock { recorded.mark5Result } }
         set { lock.withLock { recorded.mark5Result = newValue } }
+    }
+
+    /// What the next calls of `mark5` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `mark5Result`.
+    var mark5Results: [Result<Int, any Error>] {
+        get { lock.withLock { recorded.mark5Results } }
+        set { lock.withLock { recorded.mark5Results = newValue } }
     }
 
     /// Every call of ``consuming``, in order.
@@ -715,6 +837,12 @@ final class OrdersAPISpy: @unchecked Sendable {
         set { lock.withLock { recorded.locateResult = newValue } }
     }
 
+    /// What the next calls of `locate` return, one each in order; once they are used up, `locateResult`.
+    var locateResults: [SpaceSupport.Region?] {
+        get { lock.withLock { recorded.locateResults } }
+        set { lock.withLock { recorded.locateResults = newValue } }
+    }
+
     /// Every call of `search`, in order.
     var searchCalls: [SearchCall] { lock.withLock { recorded.searchCalls } }
 
@@ -722,6 +850,13 @@ final class OrdersAPISpy: @unchecked Sendable {
     var searchResult: Result<Page, any Error> {
         get { lock.withLock { recorded.searchResult } }
         set { lock.withLock { recorded.searchResult = newValue } }
+    }
+
+    /// What the next calls of `search` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `searchResult`.
+    var searchResults: [Result<Page, any Error>] {
+        get { lock.withLock { recorded.searchResults } }
+        set { lock.withLock { recorded.searchResults = newValue } }
     }
 
     /// Every call of `changes`, in order.
@@ -733,6 +868,12 @@ final class OrdersAPISpy: @unchecked Sendable {
         set { lock.withLock { recorded.changesResult = newValue } }
     }
 
+    /// What the next calls of `changes` return, one each in order; once they are used up, `changesResult`.
+    var changesResults: [AsyncThrowingStream<Change, Error>?] {
+        get { lock.withLock { recorded.changesResults } }
+        set { lock.withLock { recorded.changesResults = newValue } }
+    }
+
     /// Every call of `detail`, in order.
     var detailCalls: [DetailCall] { lock.withLock { recorded.detailCalls } }
 
@@ -740,6 +881,13 @@ final class OrdersAPISpy: @unchecked Sendable {
     var detailResult: Result<Order, any Error> {
         get { lock.withLock { recorded.detailResult } }
         set { lock.withLock { recorded.detailResult = newValue } }
+    }
+
+    /// What the next calls of `detail` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `detailResult`.
+    var detailResults: [Result<Order, any Error>] {
+        get { lock.withLock { recorded.detailResults } }
+        set { lock.withLock { recorded.detailResults = newValue } }
     }
 
     /// Every call of `customer`, in order.
@@ -751,6 +899,13 @@ final class OrdersAPISpy: @unchecked Sendable {
         set { lock.withLock { recorded.customerResult = newValue } }
     }
 
+    /// What the next calls of `customer` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `customerResult`.
+    var customerResults: [Result<Customer, any Error>] {
+        get { lock.withLock { recorded.customerResults } }
+        set { lock.withLock { recorded.customerResults = newValue } }
+    }
+
     /// Every call of `follow`, in order.
     var followCalls: [FollowCall] { lock.withLock { recorded.followCalls } }
 
@@ -760,10 +915,18 @@ final class OrdersAPISpy: @unchecked Sendable {
         set { lock.withLock { recorded.followResult = newValue } }
     }
 
+    /// What the next calls of `follow` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `followResult`.
+    var followResults: [Result<AsyncStream<Change>, any Error>] {
+        get { lock.withLock { recorded.followResults } }
+        set { lock.withLock { recorded.followResults = newValue } }
+    }
+
     nonisolated func fetchOrders() async throws -> [Order] {
         let result = lock.withLock {
             recorded.fetchOrdersCalls.append(FetchOrdersCall())
-            return recorded.fetchOrdersResult
+            return recorded.fetchOrdersResults.isEmpty
+                ? recorded.fetchOrdersResult : recorded.fetchOrdersResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -772,7 +935,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func page(`for` customerID: Int, page: Int) async throws -> Page {
         let result = lock.withLock {
             recorded.pageCalls.append(PageCall(customerID: customerID, page: page))
-            return recorded.pageResult
+            return recorded.pageResults.isEmpty
+                ? recorded.pageResult : recorded.pageResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -786,7 +950,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func cancel(_ order: Order) async throws {
         let error = lock.withLock {
             recorded.cancelCalls.append(CancelCall(order: order))
-            return recorded.cancelError
+            return recorded.cancelErrors.isEmpty
+                ? recorded.cancelError : recorded.cancelErrors.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         if let error { throw error }
@@ -795,7 +960,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func count() -> Int {
         let result = lock.withLock {
             recorded.countCalls.append(CountCall())
-            return recorded.countResult
+            return recorded.countResults.isEmpty
+                ? recorded.countResult : recorded.countResults.removeFirst()
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
@@ -808,7 +974,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func lookup(id: UUID) throws -> Order? {
         let result = lock.withLock {
             recorded.lookupCalls.append(LookupCall(id: id))
-            return recorded.lookupResult
+            return recorded.lookupResults.isEmpty
+                ? recorded.lookupResult : recorded.lookupResults.removeFirst()
         }
         return try result.get()
     }
@@ -816,7 +983,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func index() async -> [UUID: Order] {
         let result = lock.withLock {
             recorded.indexCalls.append(IndexCall())
-            return recorded.indexResult
+            return recorded.indexResults.isEmpty
+                ? recorded.indexResult : recorded.indexResults.removeFirst()
         }
         _ = await gate.pass()
         guard let result else {
@@ -830,7 +998,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func summary() async throws -> (count: Int, total: Decimal) {
         let result = lock.withLock {
             recorded.summaryCalls.append(SummaryCall())
-            return recorded.summaryResult
+            return recorded.summaryResults.isEmpty
+                ? recorded.summaryResult : recorded.summaryResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -839,7 +1008,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func formatter() -> @Sendable (Date) -> String {
         let result = lock.withLock {
             recorded.formatterCalls.append(FormatterCall())
-            return recorded.formatterResult
+            return recorded.formatterResults.isEmpty
+                ? recorded.formatterResult : recorded.formatterResults.removeFirst()
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
@@ -856,7 +1026,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func history() async -> Result<[Order], Never> {
         let result = lock.withLock {
             recorded.historyCalls.append(HistoryCall())
-            return recorded.historyResult
+            return recorded.historyResults.isEmpty
+                ? recorded.historyResult : recorded.historyResults.removeFirst()
         }
         _ = await gate.pass()
         guard let result else {
@@ -902,7 +1073,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func mark0(_ `consuming`: Int) async throws -> Int {
         let result = lock.withLock {
             recorded.mark0Calls.append(Mark0Call(consuming: `consuming`))
-            return recorded.mark0Result
+            return recorded.mark0Results.isEmpty
+                ? recorded.mark0Result : recorded.mark0Results.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -916,7 +1088,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func mark1(_ `private`: Int) async throws -> Int {
         let result = lock.withLock {
             recorded.mark1Calls.append(Mark1Call(private: `private`))
-            return recorded.mark1Result
+            return recorded.mark1Results.isEmpty
+                ? recorded.mark1Result : recorded.mark1Results.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -930,7 +1103,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func mark2(_ `continue`: Int) async throws -> Int {
         let result = lock.withLock {
             recorded.mark2Calls.append(Mark2Call(continue: `continue`))
-            return recorded.mark2Result
+            return recorded.mark2Results.isEmpty
+                ? recorded.mark2Result : recorded.mark2Results.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -944,7 +1118,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func mark3(_ `throw`: Int) async throws -> Int {
         let result = lock.withLock {
             recorded.mark3Calls.append(Mark3Call(throw: `throw`))
-            return recorded.mark3Result
+            return recorded.mark3Results.isEmpty
+                ? recorded.mark3Result : recorded.mark3Results.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -958,7 +1133,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func mark4(_ `try`: Int) async throws -> Int {
         let result = lock.withLock {
             recorded.mark4Calls.append(Mark4Call(try: `try`))
-            return recorded.mark4Result
+            return recorded.mark4Results.isEmpty
+                ? recorded.mark4Result : recorded.mark4Results.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -972,7 +1148,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func mark5(_ weak: Int) async throws -> Int {
         let result = lock.withLock {
             recorded.mark5Calls.append(Mark5Call(weak: weak))
-            return recorded.mark5Result
+            return recorded.mark5Results.isEmpty
+                ? recorded.mark5Result : recorded.mark5Results.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -986,7 +1163,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func locate(at coordinate: Coordinate) async -> SpaceSupport.Region {
         let result = lock.withLock {
             recorded.locateCalls.append(LocateCall(coordinate: coordinate))
-            return recorded.locateResult
+            return recorded.locateResults.isEmpty
+                ? recorded.locateResult : recorded.locateResults.removeFirst()
         }
         _ = await gate.pass()
         guard let result else {
@@ -1000,7 +1178,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func search(text: String, page: Int) async throws -> Page {
         let result = lock.withLock {
             recorded.searchCalls.append(SearchCall(text: text, page: page))
-            return recorded.searchResult
+            return recorded.searchResults.isEmpty
+                ? recorded.searchResult : recorded.searchResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -1009,7 +1188,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func changes(customerID: Int) -> AsyncThrowingStream<Change, Error> {
         let result = lock.withLock {
             recorded.changesCalls.append(ChangesCall(customerID: customerID))
-            return recorded.changesResult
+            return recorded.changesResults.isEmpty
+                ? recorded.changesResult : recorded.changesResults.removeFirst()
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
@@ -1022,7 +1202,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func detail(id: UUID) async throws -> Order {
         let result = lock.withLock {
             recorded.detailCalls.append(DetailCall(id: id))
-            return recorded.detailResult
+            return recorded.detailResults.isEmpty
+                ? recorded.detailResult : recorded.detailResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -1031,7 +1212,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func customer(id: Int) async throws -> Customer {
         let result = lock.withLock {
             recorded.customerCalls.append(CustomerCall(id: id))
-            return recorded.customerResult
+            return recorded.customerResults.isEmpty
+                ? recorded.customerResult : recorded.customerResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -1040,7 +1222,8 @@ final class OrdersAPISpy: @unchecked Sendable {
     nonisolated func follow(id: UUID) throws -> AsyncStream<Change> {
         let result = lock.withLock {
             recorded.followCalls.append(FollowCall(id: id))
-            return recorded.followResult
+            return recorded.followResults.isEmpty
+                ? recorded.followResult : recorded.followResults.removeFirst()
         }
         return try Space04Streams.held(result.get(), by: gate)
     }
@@ -1098,6 +1281,7 @@ final class AnalyticsSpy: Analytics, @unchecked Sendable {
         var trackCalls: [TrackCall] = []
         var flushCalls: [FlushCall] = []
         var flushError: (any Error)?
+        var flushErrors: [(any Error)?] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `Space04CallGate`).
@@ -1118,6 +1302,13 @@ final class AnalyticsSpy: Analytics, @unchecked Sendable {
         set { lock.withLock { recorded.flushError = newValue } }
     }
 
+    /// What the next calls of `flush` throw (nil: nothing), one each in order; once they are used up,
+    /// `flushError`.
+    var flushErrors: [(any Error)?] {
+        get { lock.withLock { recorded.flushErrors } }
+        set { lock.withLock { recorded.flushErrors = newValue } }
+    }
+
     nonisolated func track(event name: String) {
         lock.withLock { recorded.trackCalls.append(TrackCall(name: name)) }
     }
@@ -1125,7 +1316,8 @@ final class AnalyticsSpy: Analytics, @unchecked Sendable {
     nonisolated func flush() async throws {
         let error = lock.withLock {
             recorded.flushCalls.append(FlushCall())
-            return recorded.flushError
+            return recorded.flushErrors.isEmpty
+                ? recorded.flushError : recorded.flushErrors.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         if let error { throw error }

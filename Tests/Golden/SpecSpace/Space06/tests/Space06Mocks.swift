@@ -470,68 +470,88 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         var fetchOrdersCalls: [FetchOrdersCall] = []
         var fetchOrdersResult: Result<[Order], any Error> =
             .failure(Space06MockError.noResultSet)
+        var fetchOrdersResults: [Result<[Order], any Error>] = []
         var pageCalls: [PageCall] = []
         var pageResult: Result<Page, any Error> =
             .failure(Space06MockError.noResultSet)
+        var pageResults: [Result<Page, any Error>] = []
         var refreshCalls: [RefreshCall] = []
         var cancelCalls: [CancelCall] = []
         var cancelError: (any Error)?
+        var cancelErrors: [(any Error)?] = []
         var countCalls: [CountCall] = []
         var countResult: Int?
+        var countResults: [Int?] = []
         var lookupCalls: [LookupCall] = []
         var lookupResult: Result<Order?, any Error> =
             .failure(Space06MockError.noResultSet)
+        var lookupResults: [Result<Order?, any Error>] = []
         var indexCalls: [IndexCall] = []
         var indexResult: [UUID: Order]?
+        var indexResults: [[UUID: Order]?] = []
         var summaryCalls: [SummaryCall] = []
         var summaryResult: Result<(count: Int, total: Decimal), any Error> =
             .failure(Space06MockError.noResultSet)
+        var summaryResults: [Result<(count: Int, total: Decimal), any Error>] = []
         var formatterCalls: [FormatterCall] = []
         var formatterResult: (@Sendable (Date) -> String)?
+        var formatterResults: [(@Sendable (Date) -> String)?] = []
         var observeCalls: [ObserveCall] = []
         var historyCalls: [HistoryCall] = []
         var historyResult: Result<[Order], Never>?
+        var historyResults: [Result<[Order], Never>?] = []
         var logCalls: [LogCall] = []
         var pingCalls: [PingCall] = []
         var tag0Calls: [Tag0Call] = []
         var mark0Calls: [Mark0Call] = []
         var mark0Result: Result<Int, any Error> =
             .failure(Space06MockError.noResultSet)
+        var mark0Results: [Result<Int, any Error>] = []
         var tag1Calls: [Tag1Call] = []
         var mark1Calls: [Mark1Call] = []
         var mark1Result: Result<Int, any Error> =
             .failure(Space06MockError.noResultSet)
+        var mark1Results: [Result<Int, any Error>] = []
         var tag2Calls: [Tag2Call] = []
         var mark2Calls: [Mark2Call] = []
         var mark2Result: Result<Int, any Error> =
             .failure(Space06MockError.noResultSet)
+        var mark2Results: [Result<Int, any Error>] = []
         var tag3Calls: [Tag3Call] = []
         var mark3Calls: [Mark3Call] = []
         var mark3Result: Result<Int, any Error> =
             .failure(Space06MockError.noResultSet)
+        var mark3Results: [Result<Int, any Error>] = []
         var tag4Calls: [Tag4Call] = []
         var mark4Calls: [Mark4Call] = []
         var mark4Result: Result<Int, any Error> =
             .failure(Space06MockError.noResultSet)
+        var mark4Results: [Result<Int, any Error>] = []
         var tag5Calls: [Tag5Call] = []
         var mark5Calls: [Mark5Call] = []
         var mark5Result: Result<Int, any Error> =
             .failure(Space06MockError.noResultSet)
+        var mark5Results: [Result<Int, any Error>] = []
         var extensionCalls: [ExtensionCall] = []
         var searchCalls: [SearchCall] = []
         var searchResult: Result<Page, any Error> =
             .failure(Space06MockError.noResultSet)
+        var searchResults: [Result<Page, any Error>] = []
         var changesCalls: [ChangesCall] = []
         var changesResult: AsyncThrowingStream<Change, Error>?
+        var changesResults: [AsyncThrowingStream<Change, Error>?] = []
         var detailCalls: [DetailCall] = []
         var detailResult: Result<Order, any Error> =
             .failure(Space06MockError.noResultSet)
+        var detailResults: [Result<Order, any Error>] = []
         var customerCalls: [CustomerCall] = []
         var customerResult: Result<Customer, any Error> =
             .failure(Space06MockError.noResultSet)
+        var customerResults: [Result<Customer, any Error>] = []
         var followCalls: [FollowCall] = []
         var followResult: Result<AsyncStream<Change>, any Error> =
             .failure(Space06MockError.noResultSet)
+        var followResults: [Result<AsyncStream<Change>, any Error>] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `Space06CallGate`).
@@ -549,6 +569,13 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         set { lock.withLock { recorded.fetchOrdersResult = newValue } }
     }
 
+    /// What the next calls of `fetchOrders` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `fetchOrdersResult`.
+    var fetchOrdersResults: [Result<[Order], any Error>] {
+        get { lock.withLock { recorded.fetchOrdersResults } }
+        set { lock.withLock { recorded.fetchOrdersResults = newValue } }
+    }
+
     /// Every call of `page`, in order.
     var pageCalls: [PageCall] { lock.withLock { recorded.pageCalls } }
 
@@ -556,6 +583,13 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     var pageResult: Result<Page, any Error> {
         get { lock.withLock { recorded.pageResult } }
         set { lock.withLock { recorded.pageResult = newValue } }
+    }
+
+    /// What the next calls of `page` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `pageResult`.
+    var pageResults: [Result<Page, any Error>] {
+        get { lock.withLock { recorded.pageResults } }
+        set { lock.withLock { recorded.pageResults = newValue } }
     }
 
     /// Every call of `refresh`, in order.
@@ -570,6 +604,13 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         set { lock.withLock { recorded.cancelError = newValue } }
     }
 
+    /// What the next calls of `cancel` throw (nil: nothing), one each in order; once they are used up,
+    /// `cancelError`.
+    var cancelErrors: [(any Error)?] {
+        get { lock.withLock { recorded.cancelErrors } }
+        set { lock.withLock { recorded.cancelErrors = newValue } }
+    }
+
     /// Every call of `count`, in order.
     var countCalls: [CountCall] { lock.withLock { recorded.countCalls } }
 
@@ -577,6 +618,12 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     var countResult: Int? {
         get { lock.withLock { recorded.countResult } }
         set { lock.withLock { recorded.countResult = newValue } }
+    }
+
+    /// What the next calls of `count` return, one each in order; once they are used up, `countResult`.
+    var countResults: [Int?] {
+        get { lock.withLock { recorded.countResults } }
+        set { lock.withLock { recorded.countResults = newValue } }
     }
 
     /// Every call of `lookup`, in order.
@@ -588,6 +635,13 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         set { lock.withLock { recorded.lookupResult = newValue } }
     }
 
+    /// What the next calls of `lookup` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `lookupResult`.
+    var lookupResults: [Result<Order?, any Error>] {
+        get { lock.withLock { recorded.lookupResults } }
+        set { lock.withLock { recorded.lookupResults = newValue } }
+    }
+
     /// Every call of `index`, in order.
     var indexCalls: [IndexCall] { lock.withLock { recorded.indexCalls } }
 
@@ -595,6 +649,12 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     var indexResult: [UUID: Order]? {
         get { lock.withLock { recorded.indexResult } }
         set { lock.withLock { recorded.indexResult = newValue } }
+    }
+
+    /// What the next calls of `index` return, one each in order; once they are used up, `indexResult`.
+    var indexResults: [[UUID: Order]?] {
+        get { lock.withLock { recorded.indexResults } }
+        set { lock.withLock { recorded.indexResults = newValue } }
     }
 
     /// Every call of `summary`, in order.
@@ -606,6 +666,13 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         set { lock.withLock { recorded.summaryResult = newValue } }
     }
 
+    /// What the next calls of `summary` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `summaryResult`.
+    var summaryResults: [Result<(count: Int, total: Decimal), any Error>] {
+        get { lock.withLock { recorded.summaryResults } }
+        set { lock.withLock { recorded.summaryResults = newValue } }
+    }
+
     /// Every call of `formatter`, in order.
     var formatterCalls: [FormatterCall] { lock.withLock { recorded.formatterCalls } }
 
@@ -613,6 +680,12 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     var formatterResult: (@Sendable (Date) -> String)? {
         get { lock.withLock { recorded.formatterResult } }
         set { lock.withLock { recorded.formatterResult = newValue } }
+    }
+
+    /// What the next calls of `formatter` return, one each in order; once they are used up, `formatterResult`.
+    var formatterResults: [(@Sendable (Date) -> String)?] {
+        get { lock.withLock { recorded.formatterResults } }
+        set { lock.withLock { recorded.formatterResults = newValue } }
     }
 
     /// Every call of `observe`, in order.
@@ -625,6 +698,12 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     var historyResult: Result<[Order], Never>? {
         get { lock.withLock { recorded.historyResult } }
         set { lock.withLock { recorded.historyResult = newValue } }
+    }
+
+    /// What the next calls of `history` return, one each in order; once they are used up, `historyResult`.
+    var historyResults: [Result<[Order], Never>?] {
+        get { lock.withLock { recorded.historyResults } }
+        set { lock.withLock { recorded.historyResults = newValue } }
     }
 
     /// Every call of `log`, in order.
@@ -645,6 +724,13 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         set { lock.withLock { recorded.mark0Result = newValue } }
     }
 
+    /// What the next calls of `mark0` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `mark0Result`.
+    var mark0Results: [Result<Int, any Error>] {
+        get { lock.withLock { recorded.mark0Results } }
+        set { lock.withLock { recorded.mark0Results = newValue } }
+    }
+
     /// Every call of `tag1`, in order.
     var tag1Calls: [Tag1Call] { lock.withLock { recorded.tag1Calls } }
 
@@ -655,6 +741,13 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     var mark1Result: Result<Int, any Error> {
         get { lock.withLock { recorded.mark1Result } }
         set { lock.withLock { recorded.mark1Result = newValue } }
+    }
+
+    /// What the next calls of `mark1` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `mark1Result`.
+    var mark1Results: [Result<Int, any Error>] {
+        get { lock.withLock { recorded.mark1Results } }
+        set { lock.withLock { recorded.mark1Results = newValue } }
     }
 
     /// Every call of `tag2`, in order.
@@ -669,6 +762,13 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         set { lock.withLock { recorded.mark2Result = newValue } }
     }
 
+    /// What the next calls of `mark2` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `mark2Result`.
+    var mark2Results: [Result<Int, any Error>] {
+        get { lock.withLock { recorded.mark2Results } }
+        set { lock.withLock { recorded.mark2Results = newValue } }
+    }
+
     /// Every call of `tag3`, in order.
     var tag3Calls: [Tag3Call] { lock.withLock { recorded.tag3Calls } }
 
@@ -679,6 +779,13 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     var mark3Result: Result<Int, any Error> {
         get { lock.withLock { recorded.mark3Result } }
         set { lock.withLock { recorded.mark3Result = newValue } }
+    }
+
+    /// What the next calls of `mark3` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `mark3Result`.
+    var mark3Results: [Result<Int, any Error>] {
+        get { lock.withLock { recorded.mark3Results } }
+        set { lock.withLock { recorded.mark3Results = newValue } }
     }
 
     /// Every call of `tag4`, in order.
@@ -693,6 +800,13 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         set { lock.withLock { recorded.mark4Result = newValue } }
     }
 
+    /// What the next calls of `mark4` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `mark4Result`.
+    var mark4Results: [Result<Int, any Error>] {
+        get { lock.withLock { recorded.mark4Results } }
+        set { lock.withLock { recorded.mark4Results = newValue } }
+    }
+
     /// Every call of `tag5`, in order.
     var tag5Calls: [Tag5Call] { lock.withLock { recorded.tag5Calls } }
 
@@ -703,6 +817,13 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     var mark5Result: Result<Int, any Error> {
         get { lock.withLock { recorded.mark5Result } }
         set { lock.withLock { recorded.mark5Result = newValue } }
+    }
+
+    /// What the next calls of `mark5` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `mark5Result`.
+    var mark5Results: [Result<Int, any Error>] {
+        get { lock.withLock { recorded.mark5Results } }
+        set { lock.withLock { recorded.mark5Results = newValue } }
     }
 
     /// Every call of ``extension``, in order.
@@ -717,6 +838,13 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         set { lock.withLock { recorded.searchResult = newValue } }
     }
 
+    /// What the next calls of `search` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `searchResult`.
+    var searchResults: [Result<Page, any Error>] {
+        get { lock.withLock { recorded.searchResults } }
+        set { lock.withLock { recorded.searchResults = newValue } }
+    }
+
     /// Every call of `changes`, in order.
     var changesCalls: [ChangesCall] { lock.withLock { recorded.changesCalls } }
 
@@ -724,6 +852,12 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     var changesResult: AsyncThrowingStream<Change, Error>? {
         get { lock.withLock { recorded.changesResult } }
         set { lock.withLock { recorded.changesResult = newValue } }
+    }
+
+    /// What the next calls of `changes` return, one each in order; once they are used up, `changesResult`.
+    var changesResults: [AsyncThrowingStream<Change, Error>?] {
+        get { lock.withLock { recorded.changesResults } }
+        set { lock.withLock { recorded.changesResults = newValue } }
     }
 
     /// Every call of `detail`, in order.
@@ -735,6 +869,13 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         set { lock.withLock { recorded.detailResult = newValue } }
     }
 
+    /// What the next calls of `detail` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `detailResult`.
+    var detailResults: [Result<Order, any Error>] {
+        get { lock.withLock { recorded.detailResults } }
+        set { lock.withLock { recorded.detailResults = newValue } }
+    }
+
     /// Every call of `customer`, in order.
     var customerCalls: [CustomerCall] { lock.withLock { recorded.customerCalls } }
 
@@ -742,6 +883,13 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     var customerResult: Result<Customer, any Error> {
         get { lock.withLock { recorded.customerResult } }
         set { lock.withLock { recorded.customerResult = newValue } }
+    }
+
+    /// What the next calls of `customer` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `customerResult`.
+    var customerResults: [Result<Customer, any Error>] {
+        get { lock.withLock { recorded.customerResults } }
+        set { lock.withLock { recorded.customerResults = newValue } }
     }
 
     /// Every call of `follow`, in order.
@@ -753,10 +901,18 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
         set { lock.withLock { recorded.followResult = newValue } }
     }
 
+    /// What the next calls of `follow` return or throw, one each in order (the first page, then the next, then a
+    /// failure); once they are used up, `followResult`.
+    var followResults: [Result<AsyncStream<Change>, any Error>] {
+        get { lock.withLock { recorded.followResults } }
+        set { lock.withLock { recorded.followResults = newValue } }
+    }
+
     nonisolated func fetchOrders() async throws -> [Order] {
         let result = lock.withLock {
             recorded.fetchOrdersCalls.append(FetchOrdersCall())
-            return recorded.fetchOrdersResult
+            return recorded.fetchOrdersResults.isEmpty
+                ? recorded.fetchOrdersResult : recorded.fetchOrdersResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -765,7 +921,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func page(`for` customerID: Int, page: Int) async throws -> Page {
         let result = lock.withLock {
             recorded.pageCalls.append(PageCall(customerID: customerID, page: page))
-            return recorded.pageResult
+            return recorded.pageResults.isEmpty
+                ? recorded.pageResult : recorded.pageResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -779,7 +936,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func cancel(_ order: Order) async throws {
         let error = lock.withLock {
             recorded.cancelCalls.append(CancelCall(order: order))
-            return recorded.cancelError
+            return recorded.cancelErrors.isEmpty
+                ? recorded.cancelError : recorded.cancelErrors.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         if let error { throw error }
@@ -788,7 +946,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func count() -> Int {
         let result = lock.withLock {
             recorded.countCalls.append(CountCall())
-            return recorded.countResult
+            return recorded.countResults.isEmpty
+                ? recorded.countResult : recorded.countResults.removeFirst()
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
@@ -801,7 +960,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func lookup(id: UUID) throws -> Order? {
         let result = lock.withLock {
             recorded.lookupCalls.append(LookupCall(id: id))
-            return recorded.lookupResult
+            return recorded.lookupResults.isEmpty
+                ? recorded.lookupResult : recorded.lookupResults.removeFirst()
         }
         return try result.get()
     }
@@ -809,7 +969,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func index() async -> [UUID: Order] {
         let result = lock.withLock {
             recorded.indexCalls.append(IndexCall())
-            return recorded.indexResult
+            return recorded.indexResults.isEmpty
+                ? recorded.indexResult : recorded.indexResults.removeFirst()
         }
         _ = await gate.pass()
         guard let result else {
@@ -823,7 +984,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func summary() async throws -> (count: Int, total: Decimal) {
         let result = lock.withLock {
             recorded.summaryCalls.append(SummaryCall())
-            return recorded.summaryResult
+            return recorded.summaryResults.isEmpty
+                ? recorded.summaryResult : recorded.summaryResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -832,7 +994,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func formatter() -> @Sendable (Date) -> String {
         let result = lock.withLock {
             recorded.formatterCalls.append(FormatterCall())
-            return recorded.formatterResult
+            return recorded.formatterResults.isEmpty
+                ? recorded.formatterResult : recorded.formatterResults.removeFirst()
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
@@ -849,7 +1012,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func history() async -> Result<[Order], Never> {
         let result = lock.withLock {
             recorded.historyCalls.append(HistoryCall())
-            return recorded.historyResult
+            return recorded.historyResults.isEmpty
+                ? recorded.historyResult : recorded.historyResults.removeFirst()
         }
         _ = await gate.pass()
         guard let result else {
@@ -894,7 +1058,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func mark0(_ `extension`: Int) async throws -> Int {
         let result = lock.withLock {
             recorded.mark0Calls.append(Mark0Call(extension: `extension`))
-            return recorded.mark0Result
+            return recorded.mark0Results.isEmpty
+                ? recorded.mark0Result : recorded.mark0Results.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -908,7 +1073,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func mark1(_ `protocol`: Int) async throws -> Int {
         let result = lock.withLock {
             recorded.mark1Calls.append(Mark1Call(protocol: `protocol`))
-            return recorded.mark1Result
+            return recorded.mark1Results.isEmpty
+                ? recorded.mark1Result : recorded.mark1Results.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -922,7 +1088,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func mark2(_ `defer`: Int) async throws -> Int {
         let result = lock.withLock {
             recorded.mark2Calls.append(Mark2Call(defer: `defer`))
-            return recorded.mark2Result
+            return recorded.mark2Results.isEmpty
+                ? recorded.mark2Result : recorded.mark2Results.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -936,7 +1103,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func mark3(_ `where`: Int) async throws -> Int {
         let result = lock.withLock {
             recorded.mark3Calls.append(Mark3Call(where: `where`))
-            return recorded.mark3Result
+            return recorded.mark3Results.isEmpty
+                ? recorded.mark3Result : recorded.mark3Results.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -950,7 +1118,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func mark4(_ `actor`: Int) async throws -> Int {
         let result = lock.withLock {
             recorded.mark4Calls.append(Mark4Call(actor: `actor`))
-            return recorded.mark4Result
+            return recorded.mark4Results.isEmpty
+                ? recorded.mark4Result : recorded.mark4Results.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -964,7 +1133,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func mark5(_ override: Int) async throws -> Int {
         let result = lock.withLock {
             recorded.mark5Calls.append(Mark5Call(override: override))
-            return recorded.mark5Result
+            return recorded.mark5Results.isEmpty
+                ? recorded.mark5Result : recorded.mark5Results.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -978,7 +1148,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func search(text: String, page: Int) async throws -> Page {
         let result = lock.withLock {
             recorded.searchCalls.append(SearchCall(text: text, page: page))
-            return recorded.searchResult
+            return recorded.searchResults.isEmpty
+                ? recorded.searchResult : recorded.searchResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -987,7 +1158,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func changes(customerID: Int) -> AsyncThrowingStream<Change, Error> {
         let result = lock.withLock {
             recorded.changesCalls.append(ChangesCall(customerID: customerID))
-            return recorded.changesResult
+            return recorded.changesResults.isEmpty
+                ? recorded.changesResult : recorded.changesResults.removeFirst()
         }
         guard let result else {
             // A test that forgot to set it fails, and the code under test goes on with a placeholder.
@@ -1000,7 +1172,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func detail(id: UUID) async throws -> Order {
         let result = lock.withLock {
             recorded.detailCalls.append(DetailCall(id: id))
-            return recorded.detailResult
+            return recorded.detailResults.isEmpty
+                ? recorded.detailResult : recorded.detailResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -1009,7 +1182,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func customer(id: Int) async throws -> Customer {
         let result = lock.withLock {
             recorded.customerCalls.append(CustomerCall(id: id))
-            return recorded.customerResult
+            return recorded.customerResults.isEmpty
+                ? recorded.customerResult : recorded.customerResults.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         return try result.get()
@@ -1018,7 +1192,8 @@ final class OrdersAPISpy: OrdersAPI, @unchecked Sendable {
     nonisolated func follow(id: UUID) throws -> AsyncStream<Change> {
         let result = lock.withLock {
             recorded.followCalls.append(FollowCall(id: id))
-            return recorded.followResult
+            return recorded.followResults.isEmpty
+                ? recorded.followResult : recorded.followResults.removeFirst()
         }
         return try Space06Streams.held(result.get(), by: gate)
     }
@@ -1039,6 +1214,7 @@ final class AnalyticsSpy: @unchecked Sendable {
         var trackCalls: [TrackCall] = []
         var flushCalls: [FlushCall] = []
         var flushError: (any Error)?
+        var flushErrors: [(any Error)?] = []
     }
 
     /// Holds the spy's async calls while the test wants them to run (see `Space06CallGate`).
@@ -1059,6 +1235,13 @@ final class AnalyticsSpy: @unchecked Sendable {
         set { lock.withLock { recorded.flushError = newValue } }
     }
 
+    /// What the next calls of `flush` throw (nil: nothing), one each in order; once they are used up,
+    /// `flushError`.
+    var flushErrors: [(any Error)?] {
+        get { lock.withLock { recorded.flushErrors } }
+        set { lock.withLock { recorded.flushErrors = newValue } }
+    }
+
     nonisolated func track(event name: String) {
         lock.withLock { recorded.trackCalls.append(TrackCall(name: name)) }
     }
@@ -1066,7 +1249,8 @@ final class AnalyticsSpy: @unchecked Sendable {
     nonisolated func flush() async throws {
         let error = lock.withLock {
             recorded.flushCalls.append(FlushCall())
-            return recorded.flushError
+            return recorded.flushErrors.isEmpty
+                ? recorded.flushError : recorded.flushErrors.removeFirst()
         }
         if await gate.pass() { throw CancellationError() }
         if let error { throw error }
