@@ -64,6 +64,7 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
         navigationItem.searchController = search
         setUpFields()
         observeState()
+        observeFields()
         viewModel.onEffect = { [weak self] effect in
             self?.perform(effect)
         }
@@ -78,13 +79,22 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
         }
     }
 
-    /// Renders the state and the fields now and again after every change.
+    /// Renders the state now and again after every change.
     private func observeState() {
         withObservationTracking {
             render(viewModel.state)
-            showFields(viewModel.fields)
         } onChange: { [weak self] in
             Task { @MainActor in self?.observeState() }
+        }
+    }
+
+    /// Shows the fields now and again after every change (apart from the state: a field's change renders no state
+    /// again, nor presents its alert again).
+    private func observeFields() {
+        withObservationTracking {
+            showFields(viewModel.fields)
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.observeFields() }
         }
     }
 

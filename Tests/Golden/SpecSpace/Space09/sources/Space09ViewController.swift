@@ -64,6 +64,7 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
         navigationItem.searchController = search
         setUpFields()
         observeState()
+        observeFields()
         viewModel.onEffect = { [weak self] effect in
             self?.perform(effect)
         }
@@ -80,13 +81,22 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
         }
     }
 
-    /// Renders the state and the fields now and again after every change.
+    /// Renders the state now and again after every change.
     private func observeState() {
         withObservationTracking {
             render(viewModel.state)
-            showFields(viewModel.fields)
         } onChange: { [weak self] in
             Task { @MainActor in self?.observeState() }
+        }
+    }
+
+    /// Shows the fields now and again after every change (apart from the state: a field's change renders no state
+    /// again, nor presents its alert again).
+    private func observeFields() {
+        withObservationTracking {
+            showFields(viewModel.fields)
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.observeFields() }
         }
     }
 
