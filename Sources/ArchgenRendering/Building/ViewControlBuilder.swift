@@ -117,6 +117,7 @@ struct ViewControlBuilder {
             isModel: model != nil, item: item,
             lines: lines(model: model, element: element, item: item),
             tap: tap?.event, swipes: swipes.map(\.event), hasSwipes: !swipes.isEmpty,
+            hasSeveralSwipes: swipes.count > 1,
             hasRowEvents: tap != nil,
             loadMore: loadMore.map { index in
                 Context.Name(

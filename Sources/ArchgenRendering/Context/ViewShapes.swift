@@ -105,6 +105,7 @@ extension Context {
         var tap: RowEvent?
         var swipes: [RowEvent]
         var hasSwipes: Bool
+        var hasSeveralSwipes: Bool
         var hasRowEvents: Bool
         var loadMore: Name?
 
@@ -125,6 +126,9 @@ extension Context {
             .init("tap", \.tap, "The event a tap on a row sends, if any."),
             .init("swipes", \.swipes, "The events a row's trailing swipe actions send."),
             .init("hasSwipes", \.hasSwipes, "There are swipe actions."),
+            .init(
+                "hasSeveralSwipes", \.hasSeveralSwipes,
+                "There are two or more (a UIKit list of actions ends with a comma then, as swift-format writes it)."),
             .init("hasRowEvents", \.hasRowEvents, "A row sends some event with its value (a tap or a swipe)."),
             .init("loadMore", \.loadMore, "The event sent when the last row appears (the next page), if any."),
         ]

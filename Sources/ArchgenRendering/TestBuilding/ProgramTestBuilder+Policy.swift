@@ -18,6 +18,8 @@ extension ProgramTestBuilder {
         let first: Int, all: Int, allAgain: Int
         /// The calls of the method each send makes.
         let firstMade: [PathFinder.Call], againMade: [PathFinder.Call]
+        /// The calls the held gate sees a send make at first: of every method of the dependency (several at once).
+        let atOnce: Int
     }
 
     /// Sent again while its first call is held: dropped, the running work cancelled, or both running; a dropping
@@ -36,7 +38,8 @@ extension ProgramTestBuilder {
         let setup = PolicySetup(
             event: event, policy: policy, path: path, finder: finder, call: call, again: again,
             gate: "\(spy(call.dependency)).gate", calls: "\(spy(call.dependency)).\(method.name)Calls", first: first,
-            all: all, allAgain: againMade.count, firstMade: firstMade, againMade: againMade)
+            all: all, allAgain: againMade.count, firstMade: firstMade, againMade: againMade,
+            atOnce: callsAtOnce(to: "\(spy(call.dependency)).gate", path: path, finder: finder))
         var tests: [Context.ProgramTest] = []
         if let refused = refusedSendTest(setup, nothing: nothing, names: &names) { tests.append(refused) }
         if let debounced = debounceTest(setup, names: &names) { tests.append(debounced) }
@@ -78,7 +81,7 @@ extension ProgramTestBuilder {
         else { return nil }
         test.sentAgain?.gate = setup.gate
         test.sentAgain?.calls = setup.calls
-        test.sentAgain?.secondCalls = "\(setup.first)"
+        test.sentAgain?.secondCalls = "\(setup.atOnce)"
         test.sentAgain?.secondMakesNone = true
         test.sentAgain?.expectedCalls = "\(setup.all)"
         return test
@@ -134,7 +137,7 @@ extension ProgramTestBuilder {
             test.sentAgain = Context.SentAgain(
                 gate: setup.gate, calls: setup.calls, cancelsFirst: variant.cancelsFirst, isDrop: isDrop,
                 firstCancelled: policy == .latest || variant.cancelsFirst ? "true" : "false",
-                secondCalls: "\(2 * setup.first)", expectedCalls: "\(expected)", second: test.sentAgain?.second,
+                secondCalls: "\(2 * setup.atOnce)", expectedCalls: "\(expected)", second: test.sentAgain?.second,
                 argumentChecks: test.sentAgain?.argumentChecks ?? [])
             return test
         }

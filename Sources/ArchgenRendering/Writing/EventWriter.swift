@@ -126,10 +126,14 @@ struct EventWriter {
     }
 
     /// The arguments of `work.start` that wait `milliseconds` out: a send then supersedes the running work of its
-    /// event where its policy is `latest` (a debounced write's runs on), Language.md section 7.
+    /// event where its policy is `latest` (a debounced write's runs on), Language.md section 7. It takes over the state
+    /// that work shows for its duration, unless its alternatives read the state (a `when`): they read it put back.
     private func debounce(_ milliseconds: Int) -> String {
-        Idiom.debounce(
-            debounceWait(milliseconds), superseding: Self.policyOnRunning(event, in: module) == .latest)
+        let readsState: Bool =
+            if case .blocks(let blocks) = event.behaviour { blocks.contains { $0.when != nil } } else { false }
+        return Idiom.debounce(
+            debounceWait(milliseconds), superseding: Self.policyOnRunning(event, in: module) == .latest,
+            handingOver: !readsState)
     }
 
     /// How long a debounce waits, as the unit's `debounceWait` takes it (nanoseconds where a Box view model supports

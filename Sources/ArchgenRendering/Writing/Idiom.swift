@@ -77,9 +77,10 @@ enum Idiom {
     }
 
     /// The arguments of `work.start` that wait out a debounce; `superseding`, the send then ends the others of its
-    /// work (policy `latest`).
-    static func debounce(_ wait: String, superseding: Bool) -> String {
-        "after: \(wait), using: debounceWait" + (superseding ? ", superseding: true" : "")
+    /// work (policy `latest`), taking over the state they show unless `handingOver` is false.
+    static func debounce(_ wait: String, superseding: Bool, handingOver: Bool) -> String {
+        "after: \(wait), using: debounceWait"
+            + (superseding ? ", superseding: true" + (handingOver ? "" : ", takingState: false") : "")
     }
 
     /// What a later step of the work set for its duration, put back when the work ends.

@@ -130,7 +130,7 @@ extension MovieDetailPresenterTests {
         expectEqual(firstCame, true)
         firstTask.cancel()
         let secondTask = sut.presenter.viewLoaded()
-        let secondCame = await sut.movieService.gate.waitForCalls(2, before: secondTask)
+        let secondCame = await sut.movieService.gate.waitForCalls(4, before: secondTask)
         expectEqual(secondCame, true)
         expectEqual(firstTask.isCancelled, true)
         sut.movieService.gate.releaseAll()

@@ -546,20 +546,22 @@ final class OrdersViewModel {
 
         /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
         /// waits makes no call. `superseding`: once its wait has passed, it ends the other tasks of its work (policy
-        /// `latest`); until then they run on, and nothing changes on screen (Language.md, "Debounce").
+        /// `latest`); until then they run on, and nothing changes on screen (Language.md, "Debounce"). It takes over
+        /// the state they show for their duration, unless `takingState` is false (its guards read the state: they read
+        /// it put back).
         func start<Delay: Sendable>(
             _ work: Work, isCommand: Bool = false, restoring: [Restore] = [], after delay: Delay,
             using wait: @escaping @Sendable (Delay) async throws -> Void, superseding: Bool = false,
-            _ operation: @escaping @MainActor (ID) async -> Void
+            takingState: Bool = true, _ operation: @escaping @MainActor (ID) async -> Void
         ) -> Task<Void, Never> {
             start(
                 work, isCommand: isCommand, restoring: restoring, wait: { try await wait(delay) },
-                superseding: superseding, operation)
+                superseding: superseding, takingState: takingState, operation)
         }
 
         private func start(
             _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
-            superseding: Bool = false, _ operation: @escaping @MainActor (ID) async -> Void
+            superseding: Bool = false, takingState: Bool = true, _ operation: @escaping @MainActor (ID) async -> Void
         ) -> Task<Void, Never> {
             started += 1
             let id = ID(work: work, number: started)
@@ -572,7 +574,7 @@ final class OrdersViewModel {
                     endNow()
                     return
                 }
-                self?.waited(id, superseding: superseding)
+                self?.waited(id, superseding: superseding, takingState: takingState)
                 // Cancelled from outside (`.task` when its view goes away), the work ends at once: what it set for its
                 // duration is put back then, not when its held call returns.
                 await withTaskCancellationHandler {
@@ -590,12 +592,13 @@ final class OrdersViewModel {
         }
 
         /// The task of `id` waited out its debounce; `superseding`, the other tasks of its work end now, and the state
-        /// they show for their duration stays until this one ends (no flash of the list from before the search).
-        private func waited(_ id: ID, superseding: Bool) {
+        /// they show for their duration stays until this one ends (no flash of the list from before the search),
+        /// unless `takingState` is false.
+        private func waited(_ id: ID, superseding: Bool, takingState: Bool) {
             waiting.remove(id.number)
             guard superseding else { return }
             for number in numbers(of: id.work) where number != id.number {
-                end(id.work, number, cancelling: true, handingStateTo: id.number)
+                end(id.work, number, cancelling: true, handingStateTo: takingState ? id.number : nil)
             }
         }
 

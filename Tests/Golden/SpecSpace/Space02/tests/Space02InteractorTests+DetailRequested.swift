@@ -118,7 +118,7 @@ extension Space02InteractorDetailRequestedTests {
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.interactor.detailRequested(request: Space02Scene.DetailRequested.Request(id: id))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(4, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()

@@ -116,7 +116,7 @@ extension Space03ModelTests {
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         expectEqual(firstCame, true)
         let secondTask = sut.model.send(.detailRequested(id: id))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(4, before: secondTask)
         expectEqual(secondCame, true)
         expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()

@@ -119,7 +119,7 @@ extension Space07PresenterDetailRequestedTests {
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.presenter.detailRequested(id: id)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(4, before: secondTask)
         XCTAssertEqual(secondCame, true)
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()

@@ -112,7 +112,7 @@ extension Space09ViewModelTests {
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.detailRequested(id: id))
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(4, before: secondTask)
         expectEqual(secondCame, true)
         expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()

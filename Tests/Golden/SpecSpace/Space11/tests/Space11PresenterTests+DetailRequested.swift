@@ -117,7 +117,7 @@ extension Space11PresenterTests {
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         expectEqual(firstCame, true)
         let secondTask = sut.presenter.detailRequested(id: id)
-        let secondCame = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
+        let secondCame = await sut.ordersAPI.gate.waitForCalls(4, before: secondTask)
         expectEqual(secondCame, true)
         expectEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
