@@ -276,8 +276,9 @@ enum LineWrapper {
         }
         // `routes == [...]` whose literal or call ends the line and opens within the width: that list breaks instead
         // (not a parenthesized operand, `- (a ?? b)`, which swift-format keeps whole after the break before `-`).
+        // Not after `&&` or `||`, which swift-format breaks before first (seed 82, G1).
         let last = breaks[breaks.count - 1]
-        if loosest > 0, let open = (last..<line.count).first(where: { scan.depth[$0] == 0 && "([".contains(line[$0]) }),
+        if loosest > 2, let open = (last..<line.count).first(where: { scan.depth[$0] == 0 && "([".contains(line[$0]) }),
             line[open] == "[" || line[open - 1] != " ",
             open < width, let close = scan.partner[open], close >= line.count - 2,
             !(last..<open).contains(where: { line[$0] == " " && $0 > last + 2 && scan.depth[$0] == 0 })
