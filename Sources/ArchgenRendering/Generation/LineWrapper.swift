@@ -97,7 +97,10 @@ enum LineWrapper {
             return nil
         }
         let before = String(line[indent..<open]).trimmingCharacters(in: " ")
-        guard before.isEmpty || before.allSatisfy({ "&|?:+-*/<>=!%".contains($0) }) && line[open - 1] == " ",
+        // (Or an argument's label: `label: (a ? b : c)` is broken inside too, seed 80 G3.)
+        let isLabel = before.hasSuffix(":") && before.dropLast().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard
+            before.isEmpty || (isLabel || before.allSatisfy({ "&|?:+-*/<>=!%".contains($0) })) && line[open - 1] == " ",
             !(open..<close).contains(where: {
                 line[$0] == "," && !scan.quoted[$0] && scan.depth[$0] == scan.depth[open] + 1
             })
