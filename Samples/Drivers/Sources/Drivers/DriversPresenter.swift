@@ -31,7 +31,8 @@ public final class DriversPresenter {
     }
     private let driversService: any DriversService
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
-    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
+    /// when it is a `LocalizedError`, else its `localizedDescription` (never debug text such as `Code=-1009`), unless
+    /// the app passes its own wording to `init`.
     private let describeError: (any Error) -> String
     /// The values kept between events, shared with your custom handlers.
     private let storage: Storage
@@ -42,7 +43,9 @@ public final class DriversPresenter {
         allDrivers: [Driver]? = nil,
         query: String = "",
         driversService: any DriversService,
-        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
+        describeError: @escaping (any Error) -> String = {
+            ($0 as? LocalizedError)?.errorDescription ?? $0.localizedDescription
+        }
     ) {
         self.view = view
         self.state = state

@@ -31,14 +31,17 @@ public final class ProfilePresenter {
     }
     private let profileService: any ProfileService
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
-    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
+    /// when it is a `LocalizedError`, else its `localizedDescription` (never debug text such as `Code=-1009`), unless
+    /// the app passes its own wording to `init`.
     private let describeError: (any Error) -> String
 
     public init(
         view: (any ProfileView)? = nil,
         state: State = .loading,
         profileService: any ProfileService,
-        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
+        describeError: @escaping (any Error) -> String = {
+            ($0 as? LocalizedError)?.errorDescription ?? $0.localizedDescription
+        }
     ) {
         self.view = view
         self.state = state

@@ -62,7 +62,8 @@ public final class WeatherViewModel {
     private let geocoder: any Geocoder
     private let weatherService: any WeatherService
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
-    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
+    /// when it is a `LocalizedError`, else its `localizedDescription` (never debug text such as `Code=-1009`), unless
+    /// the app passes its own wording to `init`.
     private let describeError: (any Error) -> String
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     private let debounceWait: @Sendable (UInt64) async throws -> Void
@@ -71,7 +72,9 @@ public final class WeatherViewModel {
         state: State = .locating,
         geocoder: any Geocoder,
         weatherService: any WeatherService,
-        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" },
+        describeError: @escaping (any Error) -> String = {
+            ($0 as? LocalizedError)?.errorDescription ?? $0.localizedDescription
+        },
         debounceWait: @escaping @Sendable (UInt64) async throws -> Void = { try await Task.sleep(nanoseconds: $0) }
     ) {
         self.state = Box(state)

@@ -111,7 +111,8 @@ final class LoginViewModel {
     private let networkMonitor: any NetworkMonitor
     private let theme: any Theme
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
-    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
+    /// when it is a `LocalizedError`, else its `localizedDescription` (never debug text such as `Code=-1009`), unless
+    /// the app passes its own wording to `init`.
     private let describeError: (any Error) -> String
     /// The values kept between events for your custom handlers, which share them without holding the view model.
     @ObservationIgnored private let storage: Storage
@@ -131,7 +132,9 @@ final class LoginViewModel {
         locations: any Locations,
         networkMonitor: any NetworkMonitor,
         theme: any Theme,
-        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
+        describeError: @escaping (any Error) -> String = {
+            ($0 as? LocalizedError)?.errorDescription ?? $0.localizedDescription
+        }
     ) {
         self.state = state
         self.fields = fields

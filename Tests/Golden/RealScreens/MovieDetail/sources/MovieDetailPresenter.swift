@@ -58,7 +58,8 @@ final class MovieDetailPresenter {
     private let movieService: any MovieService
     private let imageLoader: any ImageLoader
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
-    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
+    /// when it is a `LocalizedError`, else its `localizedDescription` (never debug text such as `Code=-1009`), unless
+    /// the app passes its own wording to `init`.
     private let describeError: (any Error) -> String
 
     init(
@@ -68,7 +69,9 @@ final class MovieDetailPresenter {
         movieID: Int,
         movieService: any MovieService,
         imageLoader: any ImageLoader,
-        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
+        describeError: @escaping (any Error) -> String = {
+            ($0 as? LocalizedError)?.errorDescription ?? $0.localizedDescription
+        }
     ) {
         self.view = view
         self.state = state

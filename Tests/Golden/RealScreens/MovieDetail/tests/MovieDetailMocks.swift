@@ -6,11 +6,12 @@ import Testing
 @testable import MovieDetail
 
 /// The error spies throw when a test asks for a failure; its description is what a failure state shows.
-struct MovieDetailMockError: Error, CustomStringConvertible, Equatable {
+struct MovieDetailMockError: LocalizedError, CustomStringConvertible, Equatable {
     /// What a spy throws when the test did not set the result it needs.
     static let noResultSet = MovieDetailMockError(description: "no result set")
 
     let description: String
+    var errorDescription: String? { description }
 }
 
 /// The generated tests' equality check, `#expect(actual == expected)` written once: each check is then a plain call

@@ -77,7 +77,8 @@ final class OnchainSettingsPresenter {
     private let taprootFeature: any TaprootFeature
     private let preferencesStore: any PreferencesStore
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
-    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
+    /// when it is a `LocalizedError`, else its `localizedDescription` (never debug text such as `Code=-1009`), unless
+    /// the app passes its own wording to `init`.
     private let describeError: (any Error) -> String
 
     init(
@@ -86,7 +87,9 @@ final class OnchainSettingsPresenter {
         fields: Fields = Fields(),
         taprootFeature: any TaprootFeature,
         preferencesStore: any PreferencesStore,
-        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
+        describeError: @escaping (any Error) -> String = {
+            ($0 as? LocalizedError)?.errorDescription ?? $0.localizedDescription
+        }
     ) {
         self.view = view
         self.state = state

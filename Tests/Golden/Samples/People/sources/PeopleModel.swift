@@ -40,7 +40,8 @@ public final class PeopleModel {
 
     private let addressBook: any AddressBook
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
-    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
+    /// when it is a `LocalizedError`, else its `localizedDescription` (never debug text such as `Code=-1009`), unless
+    /// the app passes its own wording to `init`.
     private let describeError: (any Error) -> String
     /// The values kept between events for your custom handlers, which share them without holding the model.
     private let storage: Storage
@@ -50,7 +51,9 @@ public final class PeopleModel {
         everyone: [Person]? = nil,
         query: String = "",
         addressBook: any AddressBook,
-        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" }
+        describeError: @escaping (any Error) -> String = {
+            ($0 as? LocalizedError)?.errorDescription ?? $0.localizedDescription
+        }
     ) {
         self.state = state
         storage = Storage(everyone: everyone, query: query)

@@ -9,8 +9,9 @@ nonisolated enum ProfilePreviewOutcome: Sendable {
     case succeeds, fails, waits
 
     /// What a failing call throws: the failure state shows its description.
-    struct Failure: Error, CustomStringConvertible {
+    struct Failure: LocalizedError, CustomStringConvertible {
         var description: String { "The preview's call failed." }
+        var errorDescription: String? { description }
     }
 
     /// Answers an async call: waits until the preview's task is cancelled when `waits`, throws when `fails`.

@@ -6,11 +6,12 @@ import XCTest
 @testable import Users
 
 /// The error spies throw when a test asks for a failure; its description is what a failure state shows.
-struct UsersMockError: Error, CustomStringConvertible, Equatable {
+struct UsersMockError: LocalizedError, CustomStringConvertible, Equatable {
     /// What a spy throws when the test did not set the result it needs.
     static let noResultSet = UsersMockError(description: "no result set")
 
     let description: String
+    var errorDescription: String? { description }
 }
 
 /// Holds the spies' async calls until the test lets them go, so a test sees what happens while a call runs: `hold()`,

@@ -7,11 +7,12 @@ import Testing
 @testable import Space01Kit
 
 /// The error spies throw when a test asks for a failure; its description is what a failure state shows.
-struct Space01MockError: Error, CustomStringConvertible, Equatable {
+struct Space01MockError: LocalizedError, CustomStringConvertible, Equatable {
     /// What a spy throws when the test did not set the result it needs.
     static let noResultSet = Space01MockError(description: "no result set")
 
     let description: String
+    var errorDescription: String? { description }
 }
 
 /// The generated tests' equality check, `#expect(actual == expected)` written once: each check is then a plain call

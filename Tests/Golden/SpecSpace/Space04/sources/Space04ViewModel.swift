@@ -130,7 +130,8 @@ public final class Space04ViewModel {
     private let ordersAPI: OrdersAPI
     private let analytics: any Analytics
     /// What the screen says when a call fails (never asked about a cancelled one): the error's `errorDescription`
-    /// when it is a `LocalizedError`, else its description, unless the app passes its own wording to `init`.
+    /// when it is a `LocalizedError`, else its `localizedDescription` (never debug text such as `Code=-1009`), unless
+    /// the app passes its own wording to `init`.
     private let describeError: (any Error) -> String
     /// How a debounced event waits for a newer send before its work starts: `Task.sleep`, unless tests pass their own.
     private let debounceWait: @Sendable (Duration) async throws -> Void
@@ -152,7 +153,9 @@ public final class Space04ViewModel {
         any: Bool,
         ordersAPI: OrdersAPI,
         analytics: any Analytics,
-        describeError: @escaping (any Error) -> String = { ($0 as? LocalizedError)?.errorDescription ?? "\($0)" },
+        describeError: @escaping (any Error) -> String = {
+            ($0 as? LocalizedError)?.errorDescription ?? $0.localizedDescription
+        },
         debounceWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.state = state

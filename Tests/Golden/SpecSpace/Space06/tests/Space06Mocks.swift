@@ -6,11 +6,12 @@ import Testing
 @testable import Space06Kit
 
 /// The error spies throw when a test asks for a failure; its description is what a failure state shows.
-struct Space06MockError: Error, CustomStringConvertible, Equatable {
+struct Space06MockError: LocalizedError, CustomStringConvertible, Equatable {
     /// What a spy throws when the test did not set the result it needs.
     static let noResultSet = Space06MockError(description: "no result set")
 
     let description: String
+    var errorDescription: String? { description }
 }
 
 /// The generated tests' equality check, `#expect(actual == expected)` written once: each check is then a plain call

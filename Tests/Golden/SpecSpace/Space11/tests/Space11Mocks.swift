@@ -7,11 +7,12 @@ import Testing
 @testable import Space11
 
 /// The error spies throw when a test asks for a failure; its description is what a failure state shows.
-struct Space11MockError: Error, CustomStringConvertible, Equatable {
+struct Space11MockError: LocalizedError, CustomStringConvertible, Equatable {
     /// What a spy throws when the test did not set the result it needs.
     static let noResultSet = Space11MockError(description: "no result set")
 
     let description: String
+    var errorDescription: String? { description }
 }
 
 /// The generated tests' equality check, `#expect(actual == expected)` written once: each check is then a plain call
