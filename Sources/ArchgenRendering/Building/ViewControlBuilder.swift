@@ -67,6 +67,7 @@ struct ViewControlBuilder {
             banners: bannerList.map { field, dismiss in
                 Context.Banner(
                     name: SwiftNames.escaped(module.fields[field].name),
+                    field: SwiftNames.escaped(module.fields[field].name),
                     // A Box starter keeps to iOS 13, which has no `UIAction` for the button's closure.
                     dismiss: module.binding == .box ? nil : dismiss.map { button(module.events[$0], title: "Dismiss") })
             },

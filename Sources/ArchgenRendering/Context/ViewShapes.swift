@@ -40,11 +40,12 @@ extension Context {
     /// A field a starter view shows as a banner while it holds a text, with the button that dismisses it.
     struct Banner: ContextShape {
         var name: String
+        var field: String
         var dismiss: ButtonEvent?
 
         static let fields: [ContextField<Self>] = [
             .init("name", \.name, "The field's name."),
-            .init("field", \.name, "The field's name again, for inside `dismiss` (where `name` is the event's)."),
+            .init("field", \.field, "The field's name again, for inside `dismiss` (where `name` is the event's)."),
             .init(
                 "dismiss", \.dismiss,
                 "The event that only sets the field to nil (no values, no work), whose button dismisses the banner."),
