@@ -150,7 +150,30 @@ struct GenerationRun {
             }
         }
         warnAboutStyles()
-        return failed ? nil : plans
+        return failed || !writeApart(plans) ? nil : plans
+    }
+
+    /// Whether no two modules of the run write one file (two specs that name the same module in one folder); prints
+    /// each file two of them would write (held-out screens, stop 44: the write failed half-way with an unrelated
+    /// message).
+    private func writeApart(_ plans: [ModulePlan]) -> Bool {
+        var writers: [String: URL] = [:]
+        var apart = true
+        for plan in plans {
+            for file in plan.files {
+                let path = file.url.standardizedFileURL.path
+                guard let other = writers[path], other != plan.spec.url else {
+                    writers[path] = plan.spec.url
+                    continue
+                }
+                apart = false
+                context.console.err(
+                    "error: \(context.display(other)) and \(context.display(plan.spec.url)) both make "
+                        + "\(context.display(file.url)) (module '\(plan.module.name)'): give one of them another "
+                        + "'module' or other 'sourcesPath' and 'testsPath'; no files were written\n")
+            }
+        }
+        return apart
     }
 
     /// Says when a team's style could not be applied: those files keep archgen's own style.

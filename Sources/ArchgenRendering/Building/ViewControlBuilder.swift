@@ -4,7 +4,8 @@ import ArchgenSpec
 /// framework, from the events' shapes (Documentation/Spec.md, "starter views"):
 /// - the appear event is sent on appearing, the refresh event by pull to refresh;
 /// - an event without values whose outcome appends to a list (`appendingNew`) loads more, when the last row appears;
-/// - the first event whose only value is a `String` is the search field's (`.searchable`, `UISearchController`);
+/// - the first event whose only value is a `String` is the search field's (`.searchable`, `UISearchController`),
+///   unless that value names an id (`id`, `threadID`) and a model's `id` is a `String`: then it is a row's;
 /// - an effect is confirmed in a dialog when an event with the same values has `confirm` in its name: the dialog's
 ///   button sends that event, which nothing else offers; an event with values and `confirm` in its name that no
 ///   effect confirms gets no control either (a row action would delete without asking);
@@ -197,9 +198,18 @@ struct ViewControlBuilder {
     }
 
     private static func searchEvent(_ module: ModuleModel) -> Int? {
-        module.events.indices.first { index in
+        // A `String` that names an id (`id`, `threadID`) is a row's value where a model's `id` is a `String` (held-out
+        // screens, stop 44: `threadTapped(id: String)` became the search field).
+        let stringIDs = module.models.contains { model in
+            model.properties.contains { $0.name == "id" && $0.type == .simple("String") }
+        }
+        return module.events.indices.first { index in
             let event = module.events[index]
-            return !event.isStep && event.values.count == 1 && event.values[0].type == .simple("String")
+            guard !event.isStep, event.values.count == 1, event.values[0].type == .simple("String") else {
+                return false
+            }
+            let name = event.values[0].name
+            return !(stringIDs && (name == "id" || name.hasSuffix("ID") || name.hasSuffix("Id")))
         }
     }
 

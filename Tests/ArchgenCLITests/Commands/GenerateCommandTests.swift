@@ -14,6 +14,26 @@ final class GenerateCommandTests: XCTestCase {
         return sandbox
     }
 
+    /// Held-out screens (stop 44): two specs naming one module in one folder both make its previews; the run wrote
+    /// half the files' names and failed with "No such file or directory". It now names the clash and writes nothing.
+    func testTwoSpecsThatWriteOneFileAreRefusedAndNothingIsWritten() throws {
+        let sandbox = try Sandbox()
+        let spec = """
+            { "archgen": 1, "module": "Feed", "pattern": "PATTERN",
+              "states": ["idle", "loaded(count: Int)"], "initialState": "idle",
+              "events": [{ "name": "showTapped(count: Int)", "to": "loaded" }] }
+            """
+        try sandbox.write("A.archgen.json", spec.replacingOccurrences(of: "PATTERN", with: "mvvm"))
+        try sandbox.write("B.archgen.json", spec.replacingOccurrences(of: "PATTERN", with: "mvp"))
+        let run = sandbox.run("generate", "A.archgen.json", "B.archgen.json")
+        XCTAssertEqual(run.code, 65, run.errors)
+        XCTAssertTrue(
+            run.errors.contains("error: A.archgen.json and B.archgen.json both make Sources/Feed/FeedPreviews.swift"),
+            run.errors)
+        XCTAssertNil(sandbox.read("Sources/Feed/FeedPreviews.swift"), "no files were written")
+        XCTAssertNil(sandbox.read("A.archgen.record"))
+    }
+
     func testASecondRunReportsEveryFileUnchangedAndTouchesNothing() throws {
         let sandbox = try newModule()
         try sandbox.ageAllFiles()

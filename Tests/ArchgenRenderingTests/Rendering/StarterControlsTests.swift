@@ -203,6 +203,36 @@ final class StarterControlsTests: XCTestCase {
         }
     }
 
+    /// Held-out screens (stop 44): with a `String` id, `threadTapped(id: String)` was taken for the search field, and a
+    /// row's tap sent the next id event (a delete). A `String` value that names an id is a row's.
+    func testAStringIDIsARowsValueNotASearch() throws {
+        let spec = """
+            { "archgen": 1, "module": "Inbox", "pattern": "vip", "ui": "uikit",
+              "models": [{ "name": "Thread", "properties": ["id: String", "title: String"] }],
+              "dependencies": [{ "name": "InboxService", "methods": ["fetch() async throws -> [Thread]",
+                  "markRead(id: String) async throws", "delete(id: String) async throws"] }],
+              "routes": ["detail(id: String)"],
+              "states": ["idle", "loading", "loaded(threads: [Thread])", "failed(message: String)"],
+              "initialState": "idle",
+              "events": [
+                { "name": "viewAppeared", "calls": "InboxService.fetch", "while": "loading", "onSuccess": "loaded",
+                  "onFailure": "failed" },
+                { "name": "threadTapped(id: String)", "route": "detail", "calls": "InboxService.markRead(id: id)",
+                  "onFailure": {} },
+                { "name": "deleteTapped(id: String)", "calls": "InboxService.delete(id: id)", "onFailure": {} },
+                { "name": "searched(text: String)", "calls": "InboxService.fetch", "onSuccess": "loaded",
+                  "onFailure": "failed" }] }
+            """
+        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Inbox.archgen.json"))
+        XCTAssertEqual(result.diagnostics, [])
+        let view = try XCTUnwrap(result.files.first { $0.path.hasSuffix("ViewController.swift") }).contents
+        XCTAssertTrue(view.contains("didSelectRowAt"), view)
+        XCTAssertTrue(
+            view.contains("interactor.threadTapped(request: InboxScene.ThreadTapped.Request(id: thread.id))"), view)
+        XCTAssertTrue(view.contains("InboxScene.Searched.Request(text: text)"), "the search is `searched`: \(view)")
+        XCTAssertFalse(view.contains("Request(id: text)"), view)
+    }
+
     /// Review 43: value-less states showed their names ("idle", "empty"). The state the screen starts in shows
     /// nothing; one named for emptiness says so; another reads as words.
     func testAStateWithoutValuesSaysSomethingAPersonReads() throws {
