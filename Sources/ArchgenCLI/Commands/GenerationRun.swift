@@ -157,13 +157,15 @@ struct GenerationRun {
     /// each file two of them would write (held-out screens, stop 44: the write failed half-way with an unrelated
     /// message).
     private func writeApart(_ plans: [ModulePlan]) -> Bool {
-        var writers: [String: URL] = [:]
+        // (Keyed by the URL as planned, from standardized roots: standardizing each again, or asking each its `path`,
+        // cost 14% or 4% of a no-op run of 200 modules.)
+        guard plans.count > 1 else { return true }
+        var writers: [URL: URL] = [:]
         var apart = true
         for plan in plans {
             for file in plan.files {
-                let path = file.url.standardizedFileURL.path
-                guard let other = writers[path], other != plan.spec.url else {
-                    writers[path] = plan.spec.url
+                guard let other = writers[file.url], other != plan.spec.url else {
+                    writers[file.url] = plan.spec.url
                     continue
                 }
                 apart = false
