@@ -51,6 +51,8 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
     }
 
     private func render(_ state: PeopleModel.State) {
+        // A failure's alert still waiting to be presented is dropped by the next state.
+        waitingAlert = nil
         switch state {
         case .loading:
             view.accessibilityIdentifier = "People.loading"
@@ -78,14 +80,12 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
     }
 
     private func showSpinner() {
-        waitingAlert = nil
         spinner.startAnimating()
         tableView.backgroundView = spinner
         replaceRows(with: nil)
     }
 
     private func showMessage(_ text: String) {
-        waitingAlert = nil
         spinner.stopAnimating()
         messageLabel.text = text
         tableView.backgroundView = messageLabel
@@ -93,7 +93,6 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
     }
 
     private func showRows(_ rows: any UITableViewDataSource) {
-        waitingAlert = nil
         spinner.stopAnimating()
         tableView.backgroundView = nil
         replaceRows(with: rows)

@@ -73,6 +73,8 @@ final class Space03ViewController: UITableViewController, Space03ModelDelegate {
     }
 
     private func render(_ state: Space03Model.State) {
+        // A failure's alert still waiting to be presented is dropped by the next state.
+        waitingAlert = nil
         switch state {
         case .idle:
             view.accessibilityIdentifier = "Space03.idle"
@@ -140,14 +142,12 @@ final class Space03ViewController: UITableViewController, Space03ModelDelegate {
     }
 
     private func showSpinner() {
-        waitingAlert = nil
         spinner.startAnimating()
         tableView.backgroundView = spinner
         replaceRows(with: nil)
     }
 
     private func showMessage(_ text: String) {
-        waitingAlert = nil
         spinner.stopAnimating()
         messageLabel.text = text
         tableView.backgroundView = messageLabel
@@ -155,7 +155,6 @@ final class Space03ViewController: UITableViewController, Space03ModelDelegate {
     }
 
     private func showRows(_ rows: any UITableViewDataSource) {
-        waitingAlert = nil
         spinner.stopAnimating()
         tableView.backgroundView = nil
         replaceRows(with: rows)

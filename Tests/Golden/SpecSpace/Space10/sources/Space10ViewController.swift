@@ -75,6 +75,8 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
     }
 
     private func render(_ state: Space10Model.State) {
+        // A failure's alert still waiting to be presented is dropped by the next state.
+        waitingAlert = nil
         switch state {
         case .idle:
             view.accessibilityIdentifier = "Space10.idle"
@@ -139,14 +141,12 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
     }
 
     private func showSpinner() {
-        waitingAlert = nil
         spinner.startAnimating()
         tableView.backgroundView = spinner
         replaceRows(with: nil)
     }
 
     private func showMessage(_ text: String) {
-        waitingAlert = nil
         spinner.stopAnimating()
         messageLabel.text = text
         tableView.backgroundView = messageLabel
@@ -154,7 +154,6 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
     }
 
     private func showRows(_ rows: any UITableViewDataSource) {
-        waitingAlert = nil
         spinner.stopAnimating()
         tableView.backgroundView = nil
         replaceRows(with: rows)

@@ -74,6 +74,8 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
     }
 
     private func render(_ state: Space12Model.State) {
+        // A failure's alert still waiting to be presented is dropped by the next state.
+        waitingAlert = nil
         switch state {
         case .idle:
             view.accessibilityIdentifier = "Space12.idle"
@@ -141,14 +143,12 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
     }
 
     private func showSpinner() {
-        waitingAlert = nil
         spinner.startAnimating()
         tableView.backgroundView = spinner
         replaceRows(with: nil)
     }
 
     private func showMessage(_ text: String) {
-        waitingAlert = nil
         spinner.stopAnimating()
         messageLabel.text = text
         tableView.backgroundView = messageLabel
@@ -156,7 +156,6 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
     }
 
     private func showRows(_ rows: any UITableViewDataSource) {
-        waitingAlert = nil
         spinner.stopAnimating()
         tableView.backgroundView = nil
         replaceRows(with: rows)
