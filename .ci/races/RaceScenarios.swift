@@ -293,21 +293,27 @@ nonisolated final class InboxRaceTests: XCTestCase {
         return (server, harness, search, searching)
     }
 
-    /// A value held for the work's duration (`during`) by two sends that overlap stays until the last of them ends
-    /// (review 43, B1): a double tap's row spinner stays while the second write runs...
+    /// A double tap on a row writes once (Language.md 6: a command's send with the same values as one whose writes
+    /// still run is dropped, and gets that send's task); the row's spinner stays until that write ends, and the row can
+    /// be marked again once it did.
     @MainActor
-    func testADoubleTapKeepsTheRowsSpinnerUntilTheSecondWriteEnds() async {
+    func testADoubleTapOnARowWritesOnceAndItsSpinnerStaysUntilTheWriteEnds() async {
         guard let (server, harness) = await loadedScreen(1, 2) else { return }
         let first = harness.tap(mails(1)[0])
-        guard let firstWrite = await server.call("markRead", 0) else { return }
+        guard let write = await server.call("markRead", 0) else { return }
         let second = harness.tap(mails(1)[0])
-        guard let secondWrite = await server.call("markRead", 1) else { return }
-        firstWrite.done()
+        await settle()
+        XCTAssertEqual(server.calls("markRead").count, 1, "the second tap makes no second write")
+        XCTAssertEqual(harness.screen.markingID, 1)
+        write.done()
         await assertFinishes(first)
-        XCTAssertEqual(harness.screen.markingID, 1, "the second write still runs")
-        secondWrite.done()
         await assertFinishes(second)
         XCTAssertNil(harness.screen.markingID)
+        let again = harness.tap(mails(1)[0])
+        guard let writeAgain = await server.call("markRead", 1) else { return }
+        writeAgain.done()
+        await assertFinishes(again)
+        XCTAssertEqual(server.calls("markRead").count, 2, "a tap after the write ended writes again")
     }
 
     /// ...and tapping A then B, A answering first, leaves no spinner once both ended.
@@ -348,6 +354,24 @@ nonisolated final class InboxRaceTests: XCTestCase {
         reloadB.succeed(mails(3))
         await assertFinishes(deletingB)
         XCTAssertEqual(harness.screen.shown, .loaded([3]))
+    }
+
+    /// Review 44 (R14): a delete confirmed twice in a row (a double tap on the alert's button) deletes once.
+    @MainActor
+    func testConfirmingADeleteTwiceDeletesOnce() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        let first = harness.delete(mails(1)[0])
+        guard let delete = await server.call("delete", 0) else { return }
+        let second = harness.delete(mails(1)[0])
+        await settle()
+        XCTAssertEqual(server.calls("delete").count, 1, "the second confirmation makes no second delete")
+        delete.done()
+        guard let reload = await server.call("fetchPage", 1) else { return }
+        reload.succeed(mails(2))
+        await assertFinishes(first)
+        await assertFinishes(second)
+        XCTAssertEqual(harness.screen.shown, .loaded([2]))
+        XCTAssertEqual(server.calls("delete").count, 1)
     }
 
     // MARK: - 4. Debounce delays the whole event (Language.md 7)

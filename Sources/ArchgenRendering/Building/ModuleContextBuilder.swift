@@ -78,6 +78,7 @@ struct ModuleContextBuilder {
             countsStorageWrites: !readByCalls.isEmpty,
             ordersAnswers: ordersAnswers,
             tracksAnswers: !readByCalls.isEmpty || ordersAnswers,
+            dropsRepeatedSends: module.events.contains(where: \.dropsRepeatedSends),
             keptParameters: keptParameters(hasOptions: hasOptions),
             storageParameters: module.storage.map {
                 "\(SwiftNames.argumentLabel($0.name)): \(Spelling.parameterType($0.type))"

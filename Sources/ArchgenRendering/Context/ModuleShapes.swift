@@ -37,6 +37,7 @@ extension Context {
         var countsStorageWrites: Bool
         var ordersAnswers: Bool
         var tracksAnswers: Bool
+        var dropsRepeatedSends: Bool
         var keptParameters: [KeptParameter]
         var storageParameters: String
         var storageArguments: String
@@ -142,6 +143,9 @@ extension Context {
             .init(
                 "tracksAnswers", \.tracksAnswers,
                 "`countsStorageWrites` or `ordersAnswers`: a task tells the unit's work when its call was answered."),
+            .init(
+                "dropsRepeatedSends", \.dropsRepeatedSends,
+                "Some command drops a send with the same values while its writes run (a double tap writes once)."),
             .init(
                 "keptParameters", \.keptParameters,
                 "The kept values as `init` parameters after the fields, each defaulting to its start value."),

@@ -43,7 +43,22 @@ extension ProgramTestBuilder {
         var tests: [Context.ProgramTest] = []
         if let refused = refusedSendTest(setup, nothing: nothing, names: &names) { tests.append(refused) }
         if let debounced = debounceTest(setup, names: &names) { tests.append(debounced) }
+        if let repeated = repeatedSendTest(setup, names: &names) { tests.append(repeated) }
         return tests + variantTests(setup, names: &names)
+    }
+
+    /// A command that drops a repeated send: sent again with the same values while its first send's call is held, it
+    /// makes no call (Language.md, "A second send": a double tap writes once).
+    private func repeatedSendTest(_ setup: PolicySetup, names: inout TestNames) -> Context.ProgramTest? {
+        guard setup.event.dropsRepeatedSends,
+            var test = test(
+                setup.event, path: setup.path, finder: setup.finder,
+                name: names.claim(setup.event.name + "SentTwiceWritesOnce"), mode: .before, checked: false)
+        else { return nil }
+        test.sentAgain = Context.SentAgain(
+            gate: setup.gate, calls: setup.calls, cancelsFirst: false, isDrop: true, firstCancelled: "false",
+            secondCalls: "", expectedCalls: "\(setup.all)", second: nil, argumentChecks: [])
+        return test
     }
 
     /// The policy test, with the second send's own values declared when they differ, and the calls of the method
@@ -126,6 +141,8 @@ extension ProgramTestBuilder {
         let made =
             policy == .parallel && setup.firstMade.count == 1 && setup.againMade.count == 1
             ? setup.firstMade + setup.againMade : []
+        // (Sent again with the same values, such a command drops the send: `repeatedSendTest`.)
+        if policy == .parallel, setup.event.dropsRepeatedSends, setup.again.values == nil { return [] }
         return variants.compactMap { variant in
             guard var test = policyTest(setup, names.claim(setup.event.name + variant.name), made: made) else {
                 return nil

@@ -37,7 +37,8 @@ extension EventWriter {
             registeredReads.formUnion(body.copyReads[copy] ?? [])
         }
         taken.formUnion(body.taken)
-        var arguments = writes ? ["isCommand: true"] : []
+        var arguments =
+            event.dropsRepeatedSends ? [Idiom.sentWith(sentValues)] : writes ? ["isCommand: true"] : []
         if !restoring.isEmpty { arguments.append("restoring: restoring") }
         startLine(
             arguments: arguments, body: body, captures: captures,

@@ -91,6 +91,7 @@ struct EventWriter {
         let others = event.cancels.map { SwiftNames.escaped(module.events[$0].name) }
         let own = event.policy == .latest ? [name] : []
         if event.policy == .drop { builder.code(Idiom.dropped(name)) }
+        if event.dropsRepeatedSends { builder.code(Idiom.droppedRepeat(name, sentValues)) }
         switch event.behaviour {
         case .custom:
             if event.debounce != nil {
@@ -114,6 +115,9 @@ struct EventWriter {
         return builder.program
     }
 
+    /// The event's values as the send has them, which a command that drops repeated sends compares.
+    var sentValues: [String] { event.values.map { place.eventValue($0.name) } }
+
     /// A custom event: its handler runs in the event's task (after its debounce), and the unit applies what it returns.
     private mutating func customTask(cancelling others: [String]) {
         var body = self
@@ -133,7 +137,7 @@ struct EventWriter {
             if case .blocks(let blocks) = event.behaviour { blocks.contains { $0.when != nil } } else { false }
         return Idiom.debounce(
             debounceWait(milliseconds), superseding: Self.policyOnRunning(event, in: module) == .latest,
-            handingOver: !readsState)
+            takingState: !readsState)
     }
 
     /// How long a debounce waits, as the unit's `debounceWait` takes it (nanoseconds where a Box view model supports
@@ -202,9 +206,7 @@ struct EventWriter {
         blocks.last?.isGuarded != true
     }
 
-    /// Whether the event's task starts with a write (a command: never cut off by a newer send, nor by the unit's
-    /// release, until its writes are made). A write only an outcome makes does not make the task one: a stream that
-    /// disconnects when it ends is a query, cancelled with its screen.
+    /// Whether the event's task starts with a write (`ModuleModel.Event.startsWithWrite`).
     var writes: Bool { Self.writes(event, in: module) }
 
     /// What a new send does to the event's work that is running (Language.md 6 and 7): its policy, but a debounced
@@ -215,15 +217,7 @@ struct EventWriter {
 
     /// Whether `event`'s task starts with a write (see `writes`).
     static func writes(_ event: ModuleModel.Event, in module: ModuleModel) -> Bool {
-        guard case .blocks(let blocks) = event.behaviour else { return false }
-        let first = blocks.flatMap { block -> [ModuleModel.MethodCall] in
-            switch block.work {
-            case .calls(let work)?: work.calls
-            case .stream(let stream)?: [stream.call]
-            case .handOver?, nil: []
-            }
-        }
-        return first.contains { module.dependencies[$0.dependency].isCommand($0.method) }
+        event.startsWithWrite(module.dependencies)
     }
 
     // MARK: - Guards and changes

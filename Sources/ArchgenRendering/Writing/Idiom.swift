@@ -63,6 +63,15 @@ enum Idiom {
         "if let running = work.running(.\(work)) { return running }"
     }
 
+    /// A send of a command event with the same values (`sentWith`) as a send whose writes still run: it gets that
+    /// send's task (a double tap writes once).
+    static func droppedRepeat(_ work: String, _ values: [String]) -> String {
+        "if let running = work.writing(.\(work), \(sentWith(values))) { return running }"
+    }
+
+    /// The argument of `work.start` and `work.writing` that names a command's values.
+    static func sentWith(_ values: [String]) -> String { "sentWith: [" + values.joined(separator: ", ") + "]" }
+
     /// Cancels the running work of `works` (and puts back what it set for its duration).
     static func cancel(_ works: [String]) -> String {
         "work.cancel(" + works.map { "." + $0 }.joined(separator: ", ") + ")"
@@ -77,10 +86,10 @@ enum Idiom {
     }
 
     /// The arguments of `work.start` that wait out a debounce; `superseding`, the send then ends the others of its
-    /// work (policy `latest`), taking over the state they show unless `handingOver` is false.
-    static func debounce(_ wait: String, superseding: Bool, handingOver: Bool) -> String {
+    /// work (policy `latest`), taking over the state they show unless `takingState` is false.
+    static func debounce(_ wait: String, superseding: Bool, takingState: Bool) -> String {
         "after: \(wait), using: debounceWait"
-            + (superseding ? ", superseding: true" + (handingOver ? "" : ", takingState: false") : "")
+            + (superseding ? ", superseding: true" + (takingState ? "" : ", takingState: false") : "")
     }
 
     /// What a later step of the work set for its duration, put back when the work ends.

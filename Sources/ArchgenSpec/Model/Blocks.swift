@@ -222,6 +222,25 @@ extension ModuleModel {
 }
 
 extension ModuleModel.Event {
+    /// Whether its task starts with a write (a command: never cut off by a newer send, nor by the unit's release,
+    /// until its writes are made). A write only an outcome makes does not make the task one: a stream that disconnects
+    /// when it ends is a query, cancelled with its screen.
+    public func startsWithWrite(_ dependencies: [ModuleModel.Dependency]) -> Bool {
+        firstCalls.contains { dependencies[$0.dependency].isCommand($0.method) }
+    }
+
+    /// The calls its task starts with: the first of each alternative at the top.
+    public var firstCalls: [ModuleModel.MethodCall] {
+        guard case .blocks(let blocks) = behaviour else { return [] }
+        return blocks.flatMap { block -> [ModuleModel.MethodCall] in
+            switch block.work {
+            case .calls(let work)?: work.calls
+            case .stream(let stream)?: [stream.call]
+            case .handOver?, nil: []
+            }
+        }
+    }
+
     /// Whether its outcome appends a page to a list (`appendingNew`): the starter view sends it when the last row
     /// appears, it is never the appear event, and a test of it answers a page that repeats a row.
     public var appendsPages: Bool {

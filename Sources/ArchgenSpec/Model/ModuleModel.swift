@@ -93,6 +93,9 @@ public struct ModuleModel: Sendable, Equatable {
         public var policy: Policy? = nil
         /// Whether the spec says the policy (rather than archgen choosing it).
         public var policyIsExplicit = false
+        /// A command with values under the default `parallel`: a send with the same values as one whose writes still
+        /// run is dropped and gets that one's task (a double tap writes once; Language.md, "A second send").
+        public var dropsRepeatedSends = false
         /// The events whose running work this one cancels first (indices into `events`).
         public var cancels: [Int] = []
         /// The events whose call hands its result to this one (indices into `events`). When there are any, the event

@@ -74,9 +74,15 @@ extension ValidationContext {
                 }
             }
         } else if writes, !event.values.isEmpty {
-            // A write is never cut off by a newer send of its own event: each send's write runs (a send without
-            // values is dropped while its write runs, below: a double tap writes once).
+            // A write is never cut off by a newer send of its own event: each send's write runs, but for a send with
+            // the same values while the first's writes run (a double tap writes once; one without values is dropped
+            // while its write runs, below).
+            // (A write that does not await is made as its task starts: a second tap finds it done.)
             event.policy = .parallel
+            event.dropsRepeatedSends = event.firstCalls.contains { call in
+                let dependency = dependencies[call.dependency]
+                return dependency.isCommand(call.method) && dependency.methods[call.method].isAsync
+            }
         } else if Self.runsWork(event) {
             // Sent again with other values, the newer send is what the user wants; sent again without values
             // (a second appearance, a double tap), the running work already does it.
@@ -151,6 +157,7 @@ extension ValidationContext {
         }
         // A newer send supersedes the waiting one (for a command, only while it waits: a write that started runs).
         event.policy = .latest
+        event.dropsRepeatedSends = false
         event.debounce = Int(milliseconds.rounded())
     }
 

@@ -150,11 +150,12 @@ final class GeneratorTests: XCTestCase {
                             }
                         }
             """,
-            // A call that returns nothing is a command: its sends run side by side, and releasing the view model
-            // does not cancel its write.
+            // A call that returns nothing is a command: its sends run side by side, but for a send with the same
+            // values while its write runs (a double tap), and releasing the view model does not cancel its write.
             """
                     case .userTapped(let user):
-                        return work.start(.userTapped, isCommand: true) { [usersService] _ in
+                        if let running = work.writing(.userTapped, sentWith: [user]) { return running }
+                        return work.start(.userTapped, sentWith: [user]) { [usersService] _ in
                             await usersService.call(user)
                         }
             """,
@@ -195,7 +196,7 @@ final class GeneratorTests: XCTestCase {
             [
                 "testStartsInLoading", "testTheFirstLoadRunsOnceHoweverOftenTheScreenAppears",
                 "testTheFirstLoadRunsAgainWhenItWasCancelled", "testRetryTapped", "testUserTapped",
-                "testUserTappedBeforeItsWorkRuns", "testCancelledUserTapped",
+                "testUserTappedBeforeItsWorkRuns", "testCancelledUserTapped", "testUserTappedSentTwiceWritesOnce",
                 "testUserTappedSentAgainRunsBesideTheRunningOne", "testViewAppearedSucceeds",
                 "testViewAppearedBeforeItsWorkRuns", "testCancelledViewAppeared",
                 "testCancellingViewAppearedShowsNoFailure",

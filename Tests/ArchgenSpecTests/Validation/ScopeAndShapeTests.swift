@@ -14,7 +14,7 @@ final class ScopeAndShapeTests: XCTestCase {
           "models": [{ "name": "Item", "properties": ["id: Int", "title: String"] }],
           "dependencies": [{ "name": "Shop", "methods": [
             "search(query: String, limit: Int?) async throws -> [Item]", "delete(id: Int) async throws",
-            "mark(id: Int) async throws -> Item"], "commands": ["mark"] }],
+            "mark(id: Int) async throws -> Item", "track(id: Int)"], "commands": ["mark"] }],
           "storage": [\(storage)],
           "states": ["idle", "loading", "loaded(items: [Item])", "failed(message: String)"],
           "initialState": "idle",
@@ -132,6 +132,22 @@ final class ScopeAndShapeTests: XCTestCase {
             """#
         let module = try XCTUnwrap(module(spec(events: events)))
         XCTAssertEqual(module.events.map(\.policy), [.parallel, .parallel, .drop, .latest])
+    }
+
+    /// Language.md 6: under the default `parallel`, a command that awaits drops a send with the same values while its
+    /// writes run (a double tap); one that does not await, one whose policy the spec says and a debounced one do not.
+    func testOnlyADefaultCommandThatAwaitsDropsARepeatedSend() throws {
+        let events = #"""
+            { "name": "deleteConfirmed(id: Int)", "calls": "Shop.delete(id: id)", "onFailure": "failed" },
+            { "name": "tracked(id: Int)", "calls": "Shop.track(id: id)" },
+            { "name": "markTapped(id: Int)", "policy": "parallel", "calls": "Shop.mark(id: id)", "onFailure": "failed" },
+            { "name": "typed(id: Int)", "debounce": 0.3, "calls": "Shop.delete(id: id)", "onFailure": "failed" },
+            { "name": "logoutTapped", "calls": "Shop.delete(id: 0)", "onFailure": "failed" },
+            { "name": "reloaded(id: Int)", "calls": "Shop.search(query: query, limit: id)", "onSuccess": { "calls": "Shop.delete(id: id)", "onFailure": "failed" }, "onFailure": "failed" }
+            """#
+        let module = try XCTUnwrap(module(spec(events: events)))
+        XCTAssertEqual(module.events.map(\.policy), [.parallel, .parallel, .parallel, .latest, .drop, .parallel])
+        XCTAssertEqual(module.events.map(\.dropsRepeatedSends), [true, false, false, false, false, false])
     }
 
     func testCancellingACommandIsWarnedAboutAndStillGenerates() {

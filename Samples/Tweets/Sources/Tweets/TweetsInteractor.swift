@@ -211,7 +211,7 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
 
     /// Sets a field, a stored value or the state while a piece of work runs. What it returns, when that work ends,
     /// puts back what `path` held before, if it still holds `value`: the value of the newest other work still holding
-    /// it, else what it held before the first of them (a double tap's spinner stays until the second write ends).
+    /// it, else what it held before the first of them (row A tapped, then B: A answering first leaves B's spinner).
     private func setting<Value: Equatable>(
         _ path: ReferenceWritableKeyPath<TweetsInteractor, Value>, _ value: Value, shows: Bool = false
     ) -> WorkRegistry.Restore {
@@ -252,7 +252,7 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
         private var showing: [Int: Work] = [:]
         private var started = 0
         /// What works set for their duration, by what they set: what it held before the first, and the value each
-        /// work holding it set, in order (sends that overlap: a double tap, two events that set one flag).
+        /// work holding it set, in order (sends that overlap: two rows tapped, two events that set one flag).
         private var holdings: [AnyKeyPath: (before: Any, held: [(number: Int, value: Any)])] = [:]
         private var holds = 0
 

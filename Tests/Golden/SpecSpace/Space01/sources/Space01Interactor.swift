@@ -315,8 +315,9 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func cancelTapped(request: Space01Scene.CancelTapped.Request) -> Task<Void, Never> {
+        if let running = work.writing(.cancelTapped, sentWith: [request.order]) { return running }
         work.cancel(.appeared)
-        return work.start(.cancelTapped, isCommand: true) { [weak self, ordersAPI] _ in
+        return work.start(.cancelTapped, sentWith: [request.order]) { [weak self, ordersAPI] _ in
             do {
                 try await ordersAPI.cancel(request.order)
                 guard let self, !Task.isCancelled else { return }
@@ -686,7 +687,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func tag0Tapped(request: Space01Scene.Tag0Tapped.Request) -> Task<Void, Never> {
-        return work.start(.tag0Tapped, isCommand: true) { [ordersAPI] _ in
+        if let running = work.writing(.tag0Tapped, sentWith: [request.value0]) { return running }
+        return work.start(.tag0Tapped, sentWith: [request.value0]) { [ordersAPI] _ in
             await ordersAPI.tag0(associatedtype: request.value0)
         }
     }
@@ -720,7 +722,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func tag1Tapped(request: Space01Scene.Tag1Tapped.Request) -> Task<Void, Never> {
-        return work.start(.tag1Tapped, isCommand: true) { [ordersAPI] _ in
+        if let running = work.writing(.tag1Tapped, sentWith: [request.value1]) { return running }
+        return work.start(.tag1Tapped, sentWith: [request.value1]) { [ordersAPI] _ in
             await ordersAPI.tag1(nonisolated: request.value1)
         }
     }
@@ -754,7 +757,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func tag2Tapped(request: Space01Scene.Tag2Tapped.Request) -> Task<Void, Never> {
-        return work.start(.tag2Tapped, isCommand: true) { [ordersAPI] _ in
+        if let running = work.writing(.tag2Tapped, sentWith: [request.value2]) { return running }
+        return work.start(.tag2Tapped, sentWith: [request.value2]) { [ordersAPI] _ in
             await ordersAPI.tag2(break: request.value2)
         }
     }
@@ -788,7 +792,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func tag3Tapped(request: Space01Scene.Tag3Tapped.Request) -> Task<Void, Never> {
-        return work.start(.tag3Tapped, isCommand: true) { [ordersAPI] _ in
+        if let running = work.writing(.tag3Tapped, sentWith: [request.value3]) { return running }
+        return work.start(.tag3Tapped, sentWith: [request.value3]) { [ordersAPI] _ in
             await ordersAPI.tag3(in: request.value3)
         }
     }
@@ -822,7 +827,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func tag4Tapped(request: Space01Scene.Tag4Tapped.Request) -> Task<Void, Never> {
-        return work.start(.tag4Tapped, isCommand: true) { [ordersAPI] _ in
+        if let running = work.writing(.tag4Tapped, sentWith: [request.value4]) { return running }
+        return work.start(.tag4Tapped, sentWith: [request.value4]) { [ordersAPI] _ in
             await ordersAPI.tag4(super: request.value4)
         }
     }
@@ -846,7 +852,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func tag5Tapped(request: Space01Scene.Tag5Tapped.Request) -> Task<Void, Never> {
-        return work.start(.tag5Tapped, isCommand: true) { [ordersAPI] _ in
+        if let running = work.writing(.tag5Tapped, sentWith: [request.value5]) { return running }
+        return work.start(.tag5Tapped, sentWith: [request.value5]) { [ordersAPI] _ in
             await ordersAPI.tag5(didSet: request.value5)
         }
     }
@@ -870,7 +877,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func tag6Tapped(request: Space01Scene.Tag6Tapped.Request) -> Task<Void, Never> {
-        return work.start(.tag6Tapped, isCommand: true) { [ordersAPI] _ in
+        if let running = work.writing(.tag6Tapped, sentWith: [request.value6]) { return running }
+        return work.start(.tag6Tapped, sentWith: [request.value6]) { [ordersAPI] _ in
             await ordersAPI.tag6(sending: request.value6)
         }
     }
@@ -1191,7 +1199,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     /// Sets a field, a stored value or the state while a piece of work runs. What it returns, when that work ends,
     /// puts back what `path` held before, if it still holds `value`: the value of the newest other work still holding
-    /// it, else what it held before the first of them (a double tap's spinner stays until the second write ends).
+    /// it, else what it held before the first of them (row A tapped, then B: A answering first leaves B's spinner).
     private func setting<Value: Equatable>(
         _ path: ReferenceWritableKeyPath<Space01Interactor, Value>, _ value: Value, shows: Bool = false
     ) -> WorkRegistry.Restore {
@@ -1232,9 +1240,11 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
         /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
         private var showing: [Int: Work] = [:]
+        /// The values each command that drops a repeated send was sent with, by task (`writing`).
+        private var sent: [Int: [any Equatable & Sendable]] = [:]
         private var started = 0
         /// What works set for their duration, by what they set: what it held before the first, and the value each
-        /// work holding it set, in order (sends that overlap: a double tap, two events that set one flag).
+        /// work holding it set, in order (sends that overlap: two rows tapped, two events that set one flag).
         private var holdings: [AnyKeyPath: (before: Any, held: [(number: Int, value: Any)])] = [:]
         private var holds = 0
 
@@ -1277,6 +1287,34 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             _ operation: @escaping @MainActor (ID) async -> Void
         ) -> Task<Void, Never> {
             start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
+        }
+
+        /// Runs `operation` as `start` does, for a command sent with `values`: until its writes are done, a send of its
+        /// event with the same values gets this task (`writing`: a double tap writes once).
+        func start(
+            _ work: Work, sentWith values: [any Equatable & Sendable], restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            let task = start(work, isCommand: true, restoring: restoring, wait: nil, operation)
+            sent[started] = values
+            return task
+        }
+
+        /// The task of `work` sent with `values` whose writes are not done yet, if any.
+        func writing(_ work: Work, sentWith values: [any Equatable & Sendable]) -> Task<Void, Never>? {
+            tasks[work]?.first { number, task in
+                commands.contains(number) && !task.isCancelled && sent[number].map { Self.same($0, values) } == true
+            }?.value
+        }
+
+        /// Whether two sends' values are equal, one by one.
+        private static func same(_ one: [any Equatable & Sendable], _ other: [any Equatable & Sendable]) -> Bool {
+            one.count == other.count
+                && zip(one, other).allSatisfy { (value: any Equatable & Sendable, other) in equal(value, other) }
+        }
+
+        private static func equal<Value: Equatable>(_ value: Value, _ other: any Equatable & Sendable) -> Bool {
+            (other as? Value) == value
         }
 
         /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
@@ -1411,6 +1449,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             waiting.remove(number)
             reading[number] = nil
             showing[number] = nil
+            sent[number] = nil
             var restoring = restores.removeValue(forKey: number) ?? []
             if let heir, let inherited = restores[heir] {
                 restores[heir] = restoring.filter(\.shows) + inherited

@@ -43,6 +43,21 @@ extension Space01InteractorTests {
     }
 
     @Test
+    func tag0TappedSentTwiceWritesOnce() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.tag0Tapped(request: Space01Scene.Tag0Tapped.Request(value0: value0))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.interactor.tag0Tapped(request: Space01Scene.Tag0Tapped.Request(value0: value0))
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        expectEqual(sut.ordersAPI.tag0Calls.count, 1)
+    }
+
+    @Test
     func tag0TappedSentAgainRunsBesideTheRunningOne() async {
         let value0 = "value0"
         let otherValue0 = ""

@@ -43,6 +43,21 @@ extension Space01InteractorTests {
     }
 
     @Test
+    func tag1TappedSentTwiceWritesOnce() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.tag1Tapped(request: Space01Scene.Tag1Tapped.Request(value1: value1))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.interactor.tag1Tapped(request: Space01Scene.Tag1Tapped.Request(value1: value1))
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        expectEqual(sut.ordersAPI.tag1Calls.count, 1)
+    }
+
+    @Test
     func tag1TappedSentAgainRunsBesideTheRunningOne() async {
         let value1 = "value1"
         let otherValue1 = ""

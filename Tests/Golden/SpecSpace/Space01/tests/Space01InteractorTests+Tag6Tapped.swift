@@ -43,6 +43,21 @@ extension Space01InteractorTests {
     }
 
     @Test
+    func tag6TappedSentTwiceWritesOnce() async {
+        let value6 = "value6"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.tag6Tapped(request: Space01Scene.Tag6Tapped.Request(value6: value6))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.interactor.tag6Tapped(request: Space01Scene.Tag6Tapped.Request(value6: value6))
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        expectEqual(sut.ordersAPI.tag6Calls.count, 1)
+    }
+
+    @Test
     func tag6TappedSentAgainRunsBesideTheRunningOne() async {
         let value6 = "value6"
         let otherValue6 = ""

@@ -70,6 +70,21 @@ extension Space02InteractorCancelTappedTests {
     }
 
     @MainActor
+    func testCancelTappedSentTwiceWritesOnce() async {
+        let order = Order.fixture()
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order))
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.cancelCalls.count, 1)
+    }
+
+    @MainActor
     func testCancelTappedSentAgainRunsBesideTheRunningOne() async {
         let order = Order.fixture()
         let otherOrder = Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-29192BB82936")!)

@@ -44,6 +44,21 @@ extension Space02InteractorTag3TappedTests {
     }
 
     @MainActor
+    func testTag3TappedSentTwiceWritesOnce() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.tag3Tapped(request: Space02Scene.Tag3Tapped.Request(value3: value3))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.interactor.tag3Tapped(request: Space02Scene.Tag3Tapped.Request(value3: value3))
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag3Calls.count, 1)
+    }
+
+    @MainActor
     func testTag3TappedSentAgainRunsBesideTheRunningOne() async {
         let value3 = "value3"
         let otherValue3 = ""

@@ -44,6 +44,21 @@ extension Space02InteractorTag6TappedTests {
     }
 
     @MainActor
+    func testTag6TappedSentTwiceWritesOnce() async {
+        let value6 = "value6"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.tag6Tapped(request: Space02Scene.Tag6Tapped.Request(value6: value6))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.interactor.tag6Tapped(request: Space02Scene.Tag6Tapped.Request(value6: value6))
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag6Calls.count, 1)
+    }
+
+    @MainActor
     func testTag6TappedSentAgainRunsBesideTheRunningOne() async {
         let value6 = "value6"
         let otherValue6 = ""

@@ -45,6 +45,21 @@ extension Space04ViewModelTag5TappedTests {
     }
 
     @MainActor
+    func testTag5TappedSentTwiceWritesOnce() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag5Tapped(value5: value5))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag5Tapped(value5: value5))
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag5Calls.count, 1)
+    }
+
+    @MainActor
     func testTag5TappedSentAgainRunsBesideTheRunningOne() async {
         let value5 = "value5"
         let otherValue5 = ""

@@ -226,8 +226,9 @@ final class Space05ViewModel {
                 state.value = .idle
             }
         case .cancelTapped(let order):
+            if let running = work.writing(.cancelTapped, sentWith: [order]) { return running }
             work.cancel(.appeared)
-            return work.start(.cancelTapped, isCommand: true) { [weak self, ordersAPI] _ in
+            return work.start(.cancelTapped, sentWith: [order]) { [weak self, ordersAPI] _ in
                 do {
                     try await ordersAPI.cancel(order)
                     guard let self, !Task.isCancelled else { return }
@@ -528,7 +529,8 @@ final class Space05ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag0Tapped(let value0):
-            return work.start(.tag0Tapped, isCommand: true) { [ordersAPI] _ in
+            if let running = work.writing(.tag0Tapped, sentWith: [value0]) { return running }
+            return work.start(.tag0Tapped, sentWith: [value0]) { [ordersAPI] _ in
                 await ordersAPI.tag0(enum: value0)
             }
         case .mark0Tapped(let `enum`):
@@ -553,7 +555,8 @@ final class Space05ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag1Tapped(let value1):
-            return work.start(.tag1Tapped, isCommand: true) { [ordersAPI] _ in
+            if let running = work.writing(.tag1Tapped, sentWith: [value1]) { return running }
+            return work.start(.tag1Tapped, sentWith: [value1]) { [ordersAPI] _ in
                 await ordersAPI.tag1(precedencegroup: value1)
             }
         case .mark1Tapped(let `precedencegroup`):
@@ -578,7 +581,8 @@ final class Space05ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag2Tapped(let value2):
-            return work.start(.tag2Tapped, isCommand: true) { [ordersAPI] _ in
+            if let running = work.writing(.tag2Tapped, sentWith: [value2]) { return running }
+            return work.start(.tag2Tapped, sentWith: [value2]) { [ordersAPI] _ in
                 await ordersAPI.tag2(default: value2)
             }
         case .mark2Tapped(let `default`):
@@ -603,7 +607,8 @@ final class Space05ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag3Tapped(let value3):
-            return work.start(.tag3Tapped, isCommand: true) { [ordersAPI] _ in
+            if let running = work.writing(.tag3Tapped, sentWith: [value3]) { return running }
+            return work.start(.tag3Tapped, sentWith: [value3]) { [ordersAPI] _ in
                 await ordersAPI.tag3(switch: value3)
             }
         case .mark3Tapped(let `switch`):
@@ -628,7 +633,8 @@ final class Space05ViewModel {
                 self?.applyHandlerResult(next)
             }
         case .tag4Tapped(let value4):
-            return work.start(.tag4Tapped, isCommand: true) { [ordersAPI] _ in
+            if let running = work.writing(.tag4Tapped, sentWith: [value4]) { return running }
+            return work.start(.tag4Tapped, sentWith: [value4]) { [ordersAPI] _ in
                 await ordersAPI.tag4(async: value4)
             }
         case .mark4Tapped(let `async`):
@@ -646,7 +652,8 @@ final class Space05ViewModel {
                 }
             }
         case .tag5Tapped(let value5):
-            return work.start(.tag5Tapped, isCommand: true) { [ordersAPI] _ in
+            if let running = work.writing(.tag5Tapped, sentWith: [value5]) { return running }
+            return work.start(.tag5Tapped, sentWith: [value5]) { [ordersAPI] _ in
                 await ordersAPI.tag5(unowned: value5)
             }
         case .mark5Tapped(let unowned):
@@ -874,7 +881,7 @@ final class Space05ViewModel {
 
     /// Sets a field, a stored value or the state while a piece of work runs. What it returns, when that work ends,
     /// puts back what `path` held before, if it still holds `value`: the value of the newest other work still holding
-    /// it, else what it held before the first of them (a double tap's spinner stays until the second write ends).
+    /// it, else what it held before the first of them (row A tapped, then B: A answering first leaves B's spinner).
     private func setting<Value: Equatable>(
         _ path: ReferenceWritableKeyPath<Space05ViewModel, Value>, _ value: Value, shows: Bool = false
     ) -> WorkRegistry.Restore {
@@ -915,9 +922,11 @@ final class Space05ViewModel {
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
         /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
         private var showing: [Int: Work] = [:]
+        /// The values each command that drops a repeated send was sent with, by task (`writing`).
+        private var sent: [Int: [any Equatable & Sendable]] = [:]
         private var started = 0
         /// What works set for their duration, by what they set: what it held before the first, and the value each
-        /// work holding it set, in order (sends that overlap: a double tap, two events that set one flag).
+        /// work holding it set, in order (sends that overlap: two rows tapped, two events that set one flag).
         private var holdings: [AnyKeyPath: (before: Any, held: [(number: Int, value: Any)])] = [:]
         private var holds = 0
 
@@ -960,6 +969,34 @@ final class Space05ViewModel {
             _ operation: @escaping @MainActor (ID) async -> Void
         ) -> Task<Void, Never> {
             start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
+        }
+
+        /// Runs `operation` as `start` does, for a command sent with `values`: until its writes are done, a send of its
+        /// event with the same values gets this task (`writing`: a double tap writes once).
+        func start(
+            _ work: Work, sentWith values: [any Equatable & Sendable], restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            let task = start(work, isCommand: true, restoring: restoring, wait: nil, operation)
+            sent[started] = values
+            return task
+        }
+
+        /// The task of `work` sent with `values` whose writes are not done yet, if any.
+        func writing(_ work: Work, sentWith values: [any Equatable & Sendable]) -> Task<Void, Never>? {
+            tasks[work]?.first { number, task in
+                commands.contains(number) && !task.isCancelled && sent[number].map { Self.same($0, values) } == true
+            }?.value
+        }
+
+        /// Whether two sends' values are equal, one by one.
+        private static func same(_ one: [any Equatable & Sendable], _ other: [any Equatable & Sendable]) -> Bool {
+            one.count == other.count
+                && zip(one, other).allSatisfy { (value: any Equatable & Sendable, other) in equal(value, other) }
+        }
+
+        private static func equal<Value: Equatable>(_ value: Value, _ other: any Equatable & Sendable) -> Bool {
+            (other as? Value) == value
         }
 
         /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
@@ -1094,6 +1131,7 @@ final class Space05ViewModel {
             waiting.remove(number)
             reading[number] = nil
             showing[number] = nil
+            sent[number] = nil
             var restoring = restores.removeValue(forKey: number) ?? []
             if let heir, let inherited = restores[heir] {
                 restores[heir] = restoring.filter(\.shows) + inherited

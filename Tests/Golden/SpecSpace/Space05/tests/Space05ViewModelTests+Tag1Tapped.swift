@@ -45,6 +45,21 @@ extension Space05ViewModelTag1TappedTests {
     }
 
     @MainActor
+    func testTag1TappedSentTwiceWritesOnce() async {
+        let value1 = "value1"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag1Tapped(value1: value1))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag1Tapped(value1: value1))
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag1Calls.count, 1)
+    }
+
+    @MainActor
     func testTag1TappedSentAgainRunsBesideTheRunningOne() async {
         let value1 = "value1"
         let otherValue1 = ""

@@ -45,6 +45,21 @@ extension Space07PresenterTag0TappedTests {
     }
 
     @MainActor
+    func testTag0TappedSentTwiceWritesOnce() async {
+        let value0 = "value0"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.presenter.tag0Tapped(value0: value0)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.presenter.tag0Tapped(value0: value0)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag0Calls.count, 1)
+    }
+
+    @MainActor
     func testTag0TappedSentAgainRunsBesideTheRunningOne() async {
         let value0 = "value0"
         let otherValue0 = ""

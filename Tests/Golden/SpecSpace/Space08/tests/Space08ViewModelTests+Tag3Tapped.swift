@@ -42,6 +42,21 @@ extension Space08ViewModelTests {
     }
 
     @Test
+    func tag3TappedSentTwiceWritesOnce() async {
+        let value3 = "value3"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag3Tapped(value3: value3))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag3Tapped(value3: value3))
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        expectEqual(sut.ordersAPI.tag3Calls.count, 1)
+    }
+
+    @Test
     func tag3TappedSentAgainRunsBesideTheRunningOne() async {
         let value3 = "value3"
         let otherValue3 = ""

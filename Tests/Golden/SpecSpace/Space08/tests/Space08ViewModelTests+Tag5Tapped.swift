@@ -42,6 +42,21 @@ extension Space08ViewModelTests {
     }
 
     @Test
+    func tag5TappedSentTwiceWritesOnce() async {
+        let value5 = "value5"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag5Tapped(value5: value5))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag5Tapped(value5: value5))
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        expectEqual(sut.ordersAPI.tag5Calls.count, 1)
+    }
+
+    @Test
     func tag5TappedSentAgainRunsBesideTheRunningOne() async {
         let value5 = "value5"
         let otherValue5 = ""

@@ -42,6 +42,21 @@ extension Space09ViewModelTests {
     }
 
     @Test
+    func tag4TappedSentTwiceWritesOnce() async {
+        let value4 = "value4"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.tag4Tapped(value4: value4))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.tag4Tapped(value4: value4))
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        expectEqual(sut.ordersAPI.tag4Calls.count, 1)
+    }
+
+    @Test
     func tag4TappedSentAgainRunsBesideTheRunningOne() async {
         let value4 = "value4"
         let otherValue4 = ""

@@ -45,6 +45,21 @@ extension Space10ModelTag2TappedTests {
     }
 
     @MainActor
+    func testTag2TappedSentTwiceWritesOnce() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.model.send(.tag2Tapped(value2: value2))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.model.send(.tag2Tapped(value2: value2))
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersAPI.tag2Calls.count, 1)
+    }
+
+    @MainActor
     func testTag2TappedSentAgainRunsBesideTheRunningOne() async {
         let value2 = "value2"
         let otherValue2 = ""

@@ -192,8 +192,9 @@ final class Space11Presenter {
 
     @discardableResult
     func cancelTapped(order: Order) -> Task<Void, Never> {
+        if let running = work.writing(.cancelTapped, sentWith: [order]) { return running }
         work.cancel(.appeared)
-        return work.start(.cancelTapped, isCommand: true) { [weak self, ordersAPI] _ in
+        return work.start(.cancelTapped, sentWith: [order]) { [weak self, ordersAPI] _ in
             do {
                 try await ordersAPI.cancel(order)
                 guard let self, !Task.isCancelled else { return }
@@ -564,7 +565,8 @@ final class Space11Presenter {
 
     @discardableResult
     func tag0Tapped(value0: String) -> Task<Void, Never> {
-        return work.start(.tag0Tapped, isCommand: true) { [ordersAPI] _ in
+        if let running = work.writing(.tag0Tapped, sentWith: [value0]) { return running }
+        return work.start(.tag0Tapped, sentWith: [value0]) { [ordersAPI] _ in
             await ordersAPI.tag0(internal: value0)
         }
     }
@@ -598,7 +600,8 @@ final class Space11Presenter {
 
     @discardableResult
     func tag1Tapped(value1: String) -> Task<Void, Never> {
-        return work.start(.tag1Tapped, isCommand: true) { [ordersAPI] _ in
+        if let running = work.writing(.tag1Tapped, sentWith: [value1]) { return running }
+        return work.start(.tag1Tapped, sentWith: [value1]) { [ordersAPI] _ in
             await ordersAPI.tag1(typealias: value1)
         }
     }
@@ -632,7 +635,8 @@ final class Space11Presenter {
 
     @discardableResult
     func tag2Tapped(value2: String) -> Task<Void, Never> {
-        return work.start(.tag2Tapped, isCommand: true) { [ordersAPI] _ in
+        if let running = work.writing(.tag2Tapped, sentWith: [value2]) { return running }
+        return work.start(.tag2Tapped, sentWith: [value2]) { [ordersAPI] _ in
             await ordersAPI.tag2(guard: value2)
         }
     }
@@ -666,7 +670,8 @@ final class Space11Presenter {
 
     @discardableResult
     func tag3Tapped(value3: String) -> Task<Void, Never> {
-        return work.start(.tag3Tapped, isCommand: true) { [ordersAPI] _ in
+        if let running = work.writing(.tag3Tapped, sentWith: [value3]) { return running }
+        return work.start(.tag3Tapped, sentWith: [value3]) { [ordersAPI] _ in
             await ordersAPI.tag3(is: value3)
         }
     }
@@ -690,7 +695,8 @@ final class Space11Presenter {
 
     @discardableResult
     func tag4Tapped(value4: String) -> Task<Void, Never> {
-        return work.start(.tag4Tapped, isCommand: true) { [ordersAPI] _ in
+        if let running = work.writing(.tag4Tapped, sentWith: [value4]) { return running }
+        return work.start(.tag4Tapped, sentWith: [value4]) { [ordersAPI] _ in
             await ordersAPI.tag4(set: value4)
         }
     }
@@ -714,7 +720,8 @@ final class Space11Presenter {
 
     @discardableResult
     func tag5Tapped(value5: String) -> Task<Void, Never> {
-        return work.start(.tag5Tapped, isCommand: true) { [ordersAPI] _ in
+        if let running = work.writing(.tag5Tapped, sentWith: [value5]) { return running }
+        return work.start(.tag5Tapped, sentWith: [value5]) { [ordersAPI] _ in
             await ordersAPI.tag5(indirect: value5)
         }
     }
@@ -1038,7 +1045,7 @@ final class Space11Presenter {
 
     /// Sets a field, a stored value or the state while a piece of work runs. What it returns, when that work ends,
     /// puts back what `path` held before, if it still holds `value`: the value of the newest other work still holding
-    /// it, else what it held before the first of them (a double tap's spinner stays until the second write ends).
+    /// it, else what it held before the first of them (row A tapped, then B: A answering first leaves B's spinner).
     private func setting<Value: Equatable>(
         _ path: ReferenceWritableKeyPath<Space11Presenter, Value>, _ value: Value, shows: Bool = false
     ) -> WorkRegistry.Restore {
@@ -1079,9 +1086,11 @@ final class Space11Presenter {
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
         /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
         private var showing: [Int: Work] = [:]
+        /// The values each command that drops a repeated send was sent with, by task (`writing`).
+        private var sent: [Int: [any Equatable & Sendable]] = [:]
         private var started = 0
         /// What works set for their duration, by what they set: what it held before the first, and the value each
-        /// work holding it set, in order (sends that overlap: a double tap, two events that set one flag).
+        /// work holding it set, in order (sends that overlap: two rows tapped, two events that set one flag).
         private var holdings: [AnyKeyPath: (before: Any, held: [(number: Int, value: Any)])] = [:]
         private var holds = 0
 
@@ -1124,6 +1133,34 @@ final class Space11Presenter {
             _ operation: @escaping @MainActor (ID) async -> Void
         ) -> Task<Void, Never> {
             start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
+        }
+
+        /// Runs `operation` as `start` does, for a command sent with `values`: until its writes are done, a send of its
+        /// event with the same values gets this task (`writing`: a double tap writes once).
+        func start(
+            _ work: Work, sentWith values: [any Equatable & Sendable], restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            let task = start(work, isCommand: true, restoring: restoring, wait: nil, operation)
+            sent[started] = values
+            return task
+        }
+
+        /// The task of `work` sent with `values` whose writes are not done yet, if any.
+        func writing(_ work: Work, sentWith values: [any Equatable & Sendable]) -> Task<Void, Never>? {
+            tasks[work]?.first { number, task in
+                commands.contains(number) && !task.isCancelled && sent[number].map { Self.same($0, values) } == true
+            }?.value
+        }
+
+        /// Whether two sends' values are equal, one by one.
+        private static func same(_ one: [any Equatable & Sendable], _ other: [any Equatable & Sendable]) -> Bool {
+            one.count == other.count
+                && zip(one, other).allSatisfy { (value: any Equatable & Sendable, other) in equal(value, other) }
+        }
+
+        private static func equal<Value: Equatable>(_ value: Value, _ other: any Equatable & Sendable) -> Bool {
+            (other as? Value) == value
         }
 
         /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
@@ -1258,6 +1295,7 @@ final class Space11Presenter {
             waiting.remove(number)
             reading[number] = nil
             showing[number] = nil
+            sent[number] = nil
             var restoring = restores.removeValue(forKey: number) ?? []
             if let heir, let inherited = restores[heir] {
                 restores[heir] = restoring.filter(\.shows) + inherited

@@ -69,6 +69,21 @@ extension Space11PresenterTests {
     }
 
     @Test
+    func cancelTappedSentTwiceWritesOnce() async {
+        let order = Order.fixture()
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.presenter.cancelTapped(order: order)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.presenter.cancelTapped(order: order)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        expectEqual(sut.ordersAPI.cancelCalls.count, 1)
+    }
+
+    @Test
     func cancelTappedSentAgainRunsBesideTheRunningOne() async {
         let order = Order.fixture()
         let otherOrder = Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-29192BB82936")!)

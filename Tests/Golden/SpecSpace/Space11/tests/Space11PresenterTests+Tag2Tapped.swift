@@ -43,6 +43,21 @@ extension Space11PresenterTests {
     }
 
     @Test
+    func tag2TappedSentTwiceWritesOnce() async {
+        let value2 = "value2"
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.presenter.tag2Tapped(value2: value2)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.presenter.tag2Tapped(value2: value2)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        expectEqual(sut.ordersAPI.tag2Calls.count, 1)
+    }
+
+    @Test
     func tag2TappedSentAgainRunsBesideTheRunningOne() async {
         let value2 = "value2"
         let otherValue2 = ""
