@@ -122,10 +122,11 @@ def write(folder, name, failure, spec, isolation, origin, original_size):
     (folder / f"{name}.txt").write_text("\n".join(lines) + "\n")
 
 
-def load(folder):
-    """(target, spec, isolation, note fields) of each regression spec in `folder`."""
+def load(folder, match="*"):
+    """(target, spec, isolation, note fields) of each regression spec in `folder` whose name matches `match` (a glob
+    without the `.archgen.json`: `test-*`)."""
     seen = set()
-    for path in sorted(pathlib.Path(folder).glob("*.archgen.json")):
+    for path in sorted(pathlib.Path(folder).glob(match + ".archgen.json")):
         note = path.with_name(path.name[: -len(".archgen.json")] + ".txt")
         fields = parse_note(note.read_text()) if note.exists() else {}
         spec = json.loads(path.read_text())
@@ -141,9 +142,9 @@ def load(folder):
         yield module, spec, fields.get("isolation", "default"), fields
 
 
-def replay_report(run, folder):
+def replay_report(run, folder, match="*"):
     still = 0
-    for target, _, _, fields in load(folder):
+    for target, _, _, fields in load(folder, match):
         failures = run.results[target]["failures"]
         same = [f for f in failures if f.stage == fields.get("stage") and f.key == fields.get("key")]
         status = "still fails" if same else ("fails otherwise" if failures else "fixed")

@@ -193,6 +193,7 @@ def main():
     parser.add_argument("--minimize", action="store_true", help="reduce one spec per new class into --regressions")
     parser.add_argument("--regressions", default=str(grammar_root() / "Tests" / "Regressions"))
     parser.add_argument("--replay", help="run the regression specs of this folder instead of generated ones")
+    parser.add_argument("--match", default="*", help="with --replay: only the specs whose name matches (`test-*`)")
     parser.add_argument("--minimize-from", help="minimize the classes of a saved run (its results.json) instead")
     parser.add_argument("--features", action="store_true", help="print how many specs used each feature")
     arguments = parser.parse_args()
@@ -208,7 +209,7 @@ def main():
         return 0
     if arguments.replay:
         from regressions import load
-        for target, spec, isolation, _ in load(arguments.replay):
+        for target, spec, isolation, _ in load(arguments.replay, arguments.match):
             run.add(target, spec, isolation)
     else:
         profile = grammar.Profile(probes=arguments.probes)
@@ -226,7 +227,7 @@ def main():
             print(f"  {number:4d}  {name}")
     if arguments.replay:
         from regressions import replay_report
-        return replay_report(run, arguments.replay)
+        return replay_report(run, arguments.replay, arguments.match)
     if arguments.minimize:
         from regressions import minimize_new
         minimize_new(run, pathlib.Path(arguments.regressions), arguments.jobs)

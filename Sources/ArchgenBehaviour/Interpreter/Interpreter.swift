@@ -153,6 +153,8 @@ extension PathFinder {
                     trace.decisions.append("\(key)=gone")
                     return
                 }
+                // (Which part of an earlier alternative's `&&` refused tells ways apart: a test of each.)
+                if atTop { trace.refusals = refusals }
                 trace.decisions.append("\(key)=\(index)")
                 run(block, key: "\(key).\(index)", locals: locals, atTop: atTop)
                 return

@@ -70,8 +70,11 @@ package struct Candidates {
         case .array:
             values.append(.array([]))
             if let first = values.first, case .array(let elements) = first, let item = elements.first {
-                for count in literals.numbers where count > 1 && count <= 20 {
-                    values.append(.array(Array(repeating: item, count: count)))
+                // Each side of every count the guards write (`items.count >= 3`: 2, 3 and 4 elements).
+                for limit in literals.numbers.sorted() where limit >= 1 && limit <= 20 {
+                    for count in [limit - 1, limit, limit + 1] where count > 1 {
+                        values.append(.array(Array(repeating: item, count: count)))
+                    }
                 }
             }
         default:
@@ -95,6 +98,13 @@ package struct Candidates {
                 for literal in literals.strings.sorted() {
                     values.append(.string(literal))
                     if let sample { values.append(.string(sample + literal)) }
+                }
+                // Each side of every length the guards write (`query.count >= 3`: "qu", "que", "quer").
+                let letters = (sample ?? "text") + String(repeating: "x", count: 21)
+                for limit in literals.numbers.sorted() where limit >= 1 && limit <= 20 {
+                    for count in [limit - 1, limit, limit + 1] where count > 0 {
+                        values.append(.string(String(letters.prefix(count))))
+                    }
                 }
             case "UUID"?:
                 // Another identifier (a test that sends a row again tells the two rows apart).

@@ -66,7 +66,10 @@ package struct PathFinder {
                 }
             }
         }
-        return search.order.map { distinct(search.found[$0]!, calls: calls, candidates: &search.candidates) }
+        return search.order.map { signature in
+            let path = atEdges(search.found[signature]!, candidates: &search.candidates)
+            return distinct(path, calls: calls, candidates: &search.candidates)
+        }
     }
 
     /// What a search has run and found.

@@ -119,5 +119,8 @@ extension PathFinder {
     package struct Path {
         package var scenario: Scenario
         package var trace: Trace
+        /// The scenario the search found, where `atEdges` moved it to the edge of a comparison (`attempts > 0` with
+        /// `attempts` 1): a test that sends the event twice may need the first (the second send at 0 is refused).
+        package var found: Scenario? = nil
     }
 }

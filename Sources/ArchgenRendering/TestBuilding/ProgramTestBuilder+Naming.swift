@@ -66,8 +66,13 @@ extension ProgramTestBuilder {
             if list.count > 1 || block.isGuarded {
                 // An element's guards say it came (`OnMessage`).
                 if parts.last?.text == "GetsAnElement" { parts.removeLast() }
-                parts += guardParts(list, index, position: position)
-                clauses.append(guardClause(list, index))
+                if key == "top", let (part, clause) = refusedPart(list, index, path: path, position: position) {
+                    parts.append(part)
+                    clauses.append(clause)
+                } else {
+                    parts += guardParts(list, index, position: position)
+                    clauses.append(guardClause(list, index))
+                }
             }
             switch block.work {
             case .calls(let work)?:
@@ -173,6 +178,23 @@ extension ProgramTestBuilder {
         return ([], "nothing runs")
     }
 
+    /// The unguarded last of two alternatives at the top, taken as one part of its sibling's `&&` refused
+    /// (`UnlessQueryIsNotAll`): each such part gets a test of its own (dropping it from the guard fails that test).
+    private func refusedPart(
+        _ list: [ModuleModel.Block], _ index: Int, path: PathFinder.Path, position: Int
+    ) -> (TestName.Part, String)? {
+        guard list.count == 2, index == 1, !list[1].isGuarded, list[0].when == nil, list[0].pattern == nil,
+            let condition = list[0].condition, condition.conjuncts.count > 1,
+            let refusal = path.trace.refusals.first, refusal.hasPrefix("0:if"),
+            let part = Int(refusal.dropFirst(4)), condition.conjuncts.indices.contains(part)
+        else { return nil }
+        let conjunct = condition.conjuncts[part]
+        return (
+            TestName.Part(text: "Unless" + conditionWords(conjunct), rank: 100 + position),
+            "where `\(conjunct.swift())` does not hold"
+        )
+    }
+
     /// The guards of the alternative `index` of `list` as a clause (`in \`loaded\` where \`!isOffline\``).
     private func guardClause(_ list: [ModuleModel.Block], _ index: Int) -> String {
         let block = list[index]
@@ -223,6 +245,10 @@ extension ProgramTestBuilder {
             return digits.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "Point")
         case .bool(let value): return value ? "True" : "False"
         case .null: return "Nil"
+        // (`"all"` as `All`, `""` as `Empty`: the letters and digits of the text, each word capitalized.)
+        case .string(let text):
+            let words = text.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.map { upper(String($0)) }
+            return text.isEmpty ? "Empty" : words.joined()
         default: return ""
         }
     }

@@ -60,14 +60,20 @@ extension ProgramTestBuilder {
         _ collected: inout Collected
     ) {
         let (event, finder) = (run.event, run.finder)
-        if !run.policyTested, let policy = EventWriter.policyOnRunning(event, in: module),
-            let again = finder.sentAgain(
-                path, differing: policy == .parallel || event.debounce != nil, cancelsRunning: policy == .latest)
-        {
-            run.policyTested = true
-            collected.tests += policyTests(
-                event, policy: policy, path: path, finder: finder, call: call, nothing: run.nothing,
-                again: again, names: &collected.names)
+        if !run.policyTested, let policy = EventWriter.policyOnRunning(event, in: module) {
+            // (From the scenario the search found, where the one at a guard's edge refuses a second send.)
+            let found = path.found.flatMap(finder.run).flatMap { $0.trace.decisions == path.trace.decisions ? $0 : nil }
+            for path in [path] + (found.map { [$0] } ?? []) where !run.policyTested {
+                guard
+                    let again = finder.sentAgain(
+                        path, differing: policy == .parallel || event.debounce != nil,
+                        cancelsRunning: policy == .latest)
+                else { continue }
+                run.policyTested = true
+                collected.tests += policyTests(
+                    event, policy: policy, path: path, finder: finder, call: call, nothing: run.nothing,
+                    again: again, names: &collected.names)
+            }
         }
         if collected.appear == nil, module.appearEvent.map({ module.events[$0].name }) == event.name {
             collected.appear = appearTest(event, path: path, finder: finder, call: call, gate: gate)

@@ -39,6 +39,36 @@ final class InterpreterTests: XCTestCase {
         XCTAssertTrue(paths.contains { $0.trace.decisions.contains("top.0.failure=0") })
     }
 
+    /// Issue 29 (boundaries): each part of an `&&` refusing alone is a way of its own, also where an `else` follows
+    /// (`query != "all"` dropped from the guard fails the test sending "all"), and each way sits at the edge of its
+    /// comparison: 3 characters where `query.count >= 3` holds and 2 where it does not (`>` for `>=`, or the limit
+    /// moved by one, fails a test).
+    func testEachRefusingPartIsAWayAndComparisonsAreTestedAtTheirEdges() throws {
+        let module = try XCTUnwrap(
+            SpecFixtures.generator.validate(
+                SpecFixtures.input(
+                    #"""
+                    { "archgen": 1, "module": "Edges", "pattern": "mvvm",
+                      "dependencies": [{ "name": "Shop", "methods": ["search(query: String) async throws -> [String]"] }],
+                      "states": ["idle", "loading", "loaded(items: [String])", "failed(message: String)"],
+                      "initialState": "idle",
+                      "events": [{ "name": "searched(query: String)", "if": "query.count >= 3 && query != \"all\"",
+                                   "calls": "Shop.search(query: query)", "while": "loading", "onSuccess": "loaded",
+                                   "onFailure": "failed", "else": { "to": "idle" } }] }
+                    """#)
+            ).module)
+        let event = module.events[0]
+        guard case .blocks(let blocks) = event.behaviour else { return XCTFail("blocks expected") }
+        let paths = PathFinder(module: module, event: event, blocks: blocks).paths()
+        func query(_ decision: String, _ refusal: [String]) -> TestValue? {
+            paths.first { $0.trace.decisions.first == decision && $0.trace.refusals == refusal }?
+                .scenario.values[.event("query")]
+        }
+        XCTAssertEqual(query("top=1", ["0:if0"]), .string("qu"), "\(paths.map(\.scenario))")
+        XCTAssertEqual(query("top=1", ["0:if1"]), .string("all"))
+        XCTAssertEqual(query("top=0", []), .string("que"))
+    }
+
     /// Language.md 4: a value a `when` bound is read again after an await; where the unit is no longer in that state
     /// (an element showed another), the outcome reading it does nothing. Seed 68 of the generative test: the
     /// generated code skipped the stream's `onEnd`, the interpreter had it call `save`.

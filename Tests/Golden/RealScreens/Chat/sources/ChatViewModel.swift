@@ -453,9 +453,12 @@ final class ChatViewModel {
             }
         }
 
-        /// `path` holds `value` for a piece of work, over `current` (what it held): the number that releases it.
-        func hold(_ path: AnyKeyPath, _ value: Any, over current: Any) -> Int {
+        /// `path` holds `value` for a piece of work, over `current` (what it held): the number that releases it. Where
+        /// `path` no longer holds what the newest holding set (an outcome showed another state since), that holding
+        /// and those before it are left to themselves: this work puts back `current`.
+        func hold<Value: Equatable>(_ path: AnyKeyPath, _ value: Value, over current: Value) -> Int {
             holds += 1
+            if let last = holdings[path]?.held.last, (last.value as? Value) != current { holdings[path] = nil }
             holdings[path, default: (current, [])].held.append((holds, value))
             return holds
         }

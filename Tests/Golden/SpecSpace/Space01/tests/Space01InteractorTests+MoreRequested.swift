@@ -25,26 +25,21 @@ extension Space01InteractorTests {
     @Test
     func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0Succeeds() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(
-            fields: .init(banner: "banner", protocol: 29),
-            lastText: "lastText",
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         await sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request()).value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
         expectShows(
             sut,
             state: .loaded(orders: [Order.fixture()]),
             presented: [.loaded(.init(orders: [Order.fixture()]))],
-            fields: .init(banner: "banner", protocol: 30),
+            fields: .init(banner: "banner", protocol: 2),
             toldFields: [
-                .init(isLoadingMore: true, banner: "banner", protocol: 29),
-                .init(banner: "banner", protocol: 29),
-                .init(banner: "banner", protocol: 30),
+                .init(isLoadingMore: true, banner: "banner"),
+                .init(banner: "banner"),
+                .init(banner: "banner", protocol: 2),
             ]
         )
     }
@@ -53,14 +48,19 @@ extension Space01InteractorTests {
     @Test
     func moreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request())
         expectShows(
             sut,
             state: .idle,
-            fields: .init(isLoadingMore: true, banner: "banner"),
-            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
         )
         await task.value
     }
@@ -68,7 +68,12 @@ extension Space01InteractorTests {
     @Test
     func cancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request())
@@ -80,20 +85,15 @@ extension Space01InteractorTests {
         expectShows(
             sut,
             state: .idle,
-            fields: .init(isLoadingMore: true, banner: "banner"),
-            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
         )
     }
 
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func cancellingMoreRequestedIfNotIsLoadingMoreShowsNoFailure() async {
-        let sut = makeSUT(
-            fields: .init(banner: "banner", protocol: 29),
-            lastText: "lastText",
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space01MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request())
@@ -105,30 +105,25 @@ extension Space01InteractorTests {
         expectShows(
             sut,
             state: .idle,
-            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
-            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
         )
     }
 
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func moreRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(
-            fields: .init(banner: "banner", protocol: 29),
-            lastText: "lastText",
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request()).value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
         expectShows(
             sut,
             state: .idle,
-            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
-            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
         )
     }
 
@@ -155,25 +150,20 @@ extension Space01InteractorTests {
 
     @Test
     func moreRequestedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let sut = makeSUT(
-            fields: .init(banner: "banner", protocol: 29),
-            lastText: "lastText",
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request()).value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
         expectShows(
             sut,
             state: .idle,
-            fields: .init(banner: "described: failed", protocol: 29),
+            fields: .init(banner: "described: failed"),
             toldFields: [
-                .init(isLoadingMore: true, banner: "banner", protocol: 29),
-                .init(banner: "banner", protocol: 29),
-                .init(banner: "described: failed", protocol: 29),
+                .init(isLoadingMore: true, banner: "banner"),
+                .init(banner: "banner"),
+                .init(banner: "described: failed"),
             ]
         )
     }

@@ -16,7 +16,7 @@ extension Space01InteractorTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.interactor.retried(request: Space01Scene.Retried.Request()).value
@@ -31,7 +31,7 @@ extension Space01InteractorTests {
             toldFields: [.init(banner: "name")],
             routes: [.close]
         )
-        expectEqual(sut.interactor.attempts, 6)
+        expectEqual(sut.interactor.attempts, 0)
     }
 
     @Test
@@ -40,12 +40,12 @@ extension Space01InteractorTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.interactor.retried(request: Space01Scene.Retried.Request())
         expectShows(sut, state: .idle)
-        expectEqual(sut.interactor.attempts, 6)
+        expectEqual(sut.interactor.attempts, 0)
         await task.value
     }
 
@@ -55,7 +55,7 @@ extension Space01InteractorTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -66,12 +66,12 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle)
-        expectEqual(sut.interactor.attempts, 6)
+        expectEqual(sut.interactor.attempts, 0)
     }
 
     @Test
     func cancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space01MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.retried(request: Space01Scene.Retried.Request())
@@ -81,19 +81,19 @@ extension Space01InteractorTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        expectEqual(sut.interactor.attempts, 6)
+        expectEqual(sut.interactor.attempts, 0)
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.interactor.retried(request: Space01Scene.Retried.Request()).value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        expectEqual(sut.interactor.attempts, 6)
+        expectEqual(sut.interactor.attempts, 0)
     }
 
     @Test
@@ -146,7 +146,7 @@ extension Space01InteractorTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
@@ -186,7 +186,7 @@ extension Space01InteractorTests {
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.retried(request: Space01Scene.Retried.Request()).value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -198,12 +198,12 @@ extension Space01InteractorTests {
             presented: [.failed(.init(message: "described: failed"))],
             fields: .init(banner: "banner")
         )
-        expectEqual(sut.interactor.attempts, 6)
+        expectEqual(sut.interactor.attempts, 0)
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.interactor.retried(request: Space01Scene.Retried.Request()).value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -217,7 +217,7 @@ extension Space01InteractorTests {
     func retriedIfAttemptsAbove0AndAnySucceedsThenFails() async {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space01MockError(description: "failed"))
         await sut.interactor.retried(request: Space01Scene.Retried.Request()).value
@@ -226,7 +226,7 @@ extension Space01InteractorTests {
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
-        expectEqual(sut.interactor.attempts, 6)
+        expectEqual(sut.interactor.attempts, 0)
     }
 
     @Test

@@ -30,7 +30,7 @@ extension Space02InteractorRetriedTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -49,7 +49,7 @@ extension Space02InteractorRetriedTests {
             toldFields: [.init(banner: "name")],
             routes: [.close]
         )
-        XCTAssertEqual(sut.interactor.attempts, 6)
+        XCTAssertEqual(sut.interactor.attempts, 0)
     }
 
     @MainActor
@@ -61,7 +61,7 @@ extension Space02InteractorRetriedTests {
         let message = "message"
         let sut = makeSUT(
             state: .failed(message: message),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -70,7 +70,7 @@ extension Space02InteractorRetriedTests {
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.interactor.retried(request: Space02Scene.Retried.Request())
         expectShows(sut, state: .failed(message: message))
-        XCTAssertEqual(sut.interactor.attempts, 6)
+        XCTAssertEqual(sut.interactor.attempts, 0)
         await task.value
     }
 
@@ -83,7 +83,7 @@ extension Space02InteractorRetriedTests {
         let message = "message"
         let sut = makeSUT(
             state: .failed(message: message),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -98,7 +98,7 @@ extension Space02InteractorRetriedTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .failed(message: message))
-        XCTAssertEqual(sut.interactor.attempts, 6)
+        XCTAssertEqual(sut.interactor.attempts, 0)
     }
 
     /// `retried` in `failed` where `attempts > 0 && `any``.
@@ -108,7 +108,7 @@ extension Space02InteractorRetriedTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -122,7 +122,7 @@ extension Space02InteractorRetriedTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        XCTAssertEqual(sut.interactor.attempts, 6)
+        XCTAssertEqual(sut.interactor.attempts, 0)
     }
 
     /// `retried` in `failed` where `attempts > 0 && `any``.
@@ -132,7 +132,7 @@ extension Space02InteractorRetriedTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -143,7 +143,7 @@ extension Space02InteractorRetriedTests {
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        XCTAssertEqual(sut.interactor.attempts, 6)
+        XCTAssertEqual(sut.interactor.attempts, 0)
     }
 
     @MainActor
@@ -216,7 +216,7 @@ extension Space02InteractorRetriedTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -274,7 +274,7 @@ extension Space02InteractorRetriedTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -290,7 +290,7 @@ extension Space02InteractorRetriedTests {
             presented: [.failed(.init(message: "described: failed"))],
             fields: .init(banner: "banner")
         )
-        XCTAssertEqual(sut.interactor.attempts, 6)
+        XCTAssertEqual(sut.interactor.attempts, 0)
     }
 
     @MainActor
@@ -299,7 +299,7 @@ extension Space02InteractorRetriedTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -321,7 +321,7 @@ extension Space02InteractorRetriedTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -339,7 +339,7 @@ extension Space02InteractorRetriedTests {
             fields: .init(banner: "banner"),
             effects: [.toast(message: "described: failed")]
         )
-        XCTAssertEqual(sut.interactor.attempts, 6)
+        XCTAssertEqual(sut.interactor.attempts, 0)
     }
 
     @MainActor

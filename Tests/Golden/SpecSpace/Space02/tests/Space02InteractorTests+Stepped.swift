@@ -12,11 +12,11 @@ extension Space02InteractorSteppedTests {
 
     @MainActor
     func testSteppedIfInAbove0() async {
-        let `in` = 62
+        let `in` = 1
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.interactor.stepped(request: Space02Scene.Stepped.Request(in: `in`)).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, fields: .init(protocol: `in`), toldFields: [.init(protocol: `in`)])
+        expectShows(sut, state: .idle, toldFields: [.init()])
     }
 
     @MainActor

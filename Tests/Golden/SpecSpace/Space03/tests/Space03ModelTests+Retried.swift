@@ -28,7 +28,7 @@ extension Space03ModelTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -47,7 +47,7 @@ extension Space03ModelTests {
             toldFields: [.init(banner: "name")],
             routes: [.close]
         )
-        expectEqual(sut.model.attempts, 6)
+        expectEqual(sut.model.attempts, 0)
     }
 
     @Test
@@ -59,7 +59,7 @@ extension Space03ModelTests {
         let message = "message"
         let sut = makeSUT(
             state: .failed(message: message),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -68,7 +68,7 @@ extension Space03ModelTests {
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.model.send(.retried)
         expectShows(sut, state: .failed(message: message))
-        expectEqual(sut.model.attempts, 6)
+        expectEqual(sut.model.attempts, 0)
         await task.value
     }
 
@@ -81,7 +81,7 @@ extension Space03ModelTests {
         let message = "message"
         let sut = makeSUT(
             state: .failed(message: message),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -96,7 +96,7 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .failed(message: message))
-        expectEqual(sut.model.attempts, 6)
+        expectEqual(sut.model.attempts, 0)
     }
 
     /// `retried` in `failed` where `attempts > 0 && `any``.
@@ -106,7 +106,7 @@ extension Space03ModelTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -120,7 +120,7 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        expectEqual(sut.model.attempts, 6)
+        expectEqual(sut.model.attempts, 0)
     }
 
     /// `retried` in `failed` where `attempts > 0 && `any``.
@@ -130,7 +130,7 @@ extension Space03ModelTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -141,7 +141,7 @@ extension Space03ModelTests {
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        expectEqual(sut.model.attempts, 6)
+        expectEqual(sut.model.attempts, 0)
     }
 
     @Test
@@ -214,7 +214,7 @@ extension Space03ModelTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -272,7 +272,7 @@ extension Space03ModelTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -288,7 +288,7 @@ extension Space03ModelTests {
             told: [.failed(message: "described: failed")],
             fields: .init(banner: "banner")
         )
-        expectEqual(sut.model.attempts, 6)
+        expectEqual(sut.model.attempts, 0)
     }
 
     @Test
@@ -297,7 +297,7 @@ extension Space03ModelTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -319,7 +319,7 @@ extension Space03ModelTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -337,7 +337,7 @@ extension Space03ModelTests {
             fields: .init(banner: "banner"),
             effects: [.toast(message: "described: failed")]
         )
-        expectEqual(sut.model.attempts, 6)
+        expectEqual(sut.model.attempts, 0)
     }
 
     @Test

@@ -18,7 +18,7 @@ extension Space04ViewModelRetriedTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.viewModel.send(.retried).value
@@ -27,7 +27,7 @@ extension Space04ViewModelRetriedTests {
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(sut, state: .idle, fields: .init(banner: "name"), routes: [.close])
-        XCTAssertEqual(sut.viewModel.attempts, 6)
+        XCTAssertEqual(sut.viewModel.attempts, 0)
     }
 
     @MainActor
@@ -36,12 +36,12 @@ extension Space04ViewModelRetriedTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.viewModel.send(.retried)
         expectShows(sut, state: .idle)
-        XCTAssertEqual(sut.viewModel.attempts, 6)
+        XCTAssertEqual(sut.viewModel.attempts, 0)
         await task.value
     }
 
@@ -51,7 +51,7 @@ extension Space04ViewModelRetriedTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -62,12 +62,12 @@ extension Space04ViewModelRetriedTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle)
-        XCTAssertEqual(sut.viewModel.attempts, 6)
+        XCTAssertEqual(sut.viewModel.attempts, 0)
     }
 
     @MainActor
     func testCancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space04MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.retried)
@@ -77,19 +77,19 @@ extension Space04ViewModelRetriedTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        XCTAssertEqual(sut.viewModel.attempts, 6)
+        XCTAssertEqual(sut.viewModel.attempts, 0)
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        XCTAssertEqual(sut.viewModel.attempts, 6)
+        XCTAssertEqual(sut.viewModel.attempts, 0)
     }
 
     @MainActor
@@ -142,7 +142,7 @@ extension Space04ViewModelRetriedTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
@@ -182,19 +182,19 @@ extension Space04ViewModelRetriedTests {
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .failed(message: "described: failed"), fields: .init(banner: "banner"))
-        XCTAssertEqual(sut.viewModel.attempts, 6)
+        XCTAssertEqual(sut.viewModel.attempts, 0)
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.viewModel.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -208,7 +208,7 @@ extension Space04ViewModelRetriedTests {
     func testRetriedIfAttemptsAbove0AndAnySucceedsThenFails() async {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space04MockError(description: "failed"))
         await sut.viewModel.send(.retried).value
@@ -217,7 +217,7 @@ extension Space04ViewModelRetriedTests {
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
-        XCTAssertEqual(sut.viewModel.attempts, 6)
+        XCTAssertEqual(sut.viewModel.attempts, 0)
     }
 
     @MainActor

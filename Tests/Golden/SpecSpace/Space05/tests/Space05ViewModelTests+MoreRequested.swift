@@ -27,6 +27,19 @@ extension Space05ViewModelMoreRequestedTests {
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0Succeeds() async {
         let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
+        sut.ordersAPI.searchResult = .success(result)
+        await sut.viewModel.send(.moreRequested).value
+        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
+        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
+        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
+        expectShows(sut, state: .loaded(orders: [Order.fixture()]), fields: .init(banner: "banner", protocol: 2))
+    }
+
+    /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
+    @MainActor
+    func testMoreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
+        let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(
             fields: .init(banner: "banner", protocol: 29),
             lastText: "lastText",
@@ -34,28 +47,20 @@ extension Space05ViewModelMoreRequestedTests {
             any: true
         )
         sut.ordersAPI.searchResult = .success(result)
-        await sut.viewModel.send(.moreRequested).value
-        XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
-        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        expectShows(sut, state: .loaded(orders: [Order.fixture()]), fields: .init(banner: "banner", protocol: 30))
-    }
-
-    /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
-    @MainActor
-    func testMoreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
-        let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
-        sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.moreRequested)
-        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner"))
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
         await task.value
     }
 
     @MainActor
     func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.moreRequested)
@@ -64,18 +69,13 @@ extension Space05ViewModelMoreRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner"))
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
     }
 
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testCancellingMoreRequestedIfNotIsLoadingMoreShowsNoFailure() async {
-        let sut = makeSUT(
-            fields: .init(banner: "banner", protocol: 29),
-            lastText: "lastText",
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space05MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.moreRequested)
@@ -84,24 +84,19 @@ extension Space05ViewModelMoreRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner"))
     }
 
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testMoreRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(
-            fields: .init(banner: "banner", protocol: 29),
-            lastText: "lastText",
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
+        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner"))
     }
 
     @MainActor
@@ -127,17 +122,12 @@ extension Space05ViewModelMoreRequestedTests {
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let sut = makeSUT(
-            fields: .init(banner: "banner", protocol: 29),
-            lastText: "lastText",
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        expectShows(sut, state: .idle, fields: .init(banner: "described: failed", protocol: 29))
+        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
+        expectShows(sut, state: .idle, fields: .init(banner: "described: failed"))
     }
 }

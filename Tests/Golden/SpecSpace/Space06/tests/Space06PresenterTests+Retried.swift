@@ -15,7 +15,7 @@ extension Space06PresenterTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.presenter.retried().value
@@ -30,7 +30,7 @@ extension Space06PresenterTests {
             toldFields: [.init(banner: "name")],
             routes: [.close]
         )
-        expectEqual(sut.presenter.attempts, 6)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     @Test
@@ -39,12 +39,12 @@ extension Space06PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.presenter.retried()
         expectShows(sut, state: .idle)
-        expectEqual(sut.presenter.attempts, 6)
+        expectEqual(sut.presenter.attempts, 0)
         await task.value
     }
 
@@ -54,7 +54,7 @@ extension Space06PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -65,12 +65,12 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle)
-        expectEqual(sut.presenter.attempts, 6)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     @Test
     func cancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space06MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.retried()
@@ -80,19 +80,19 @@ extension Space06PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        expectEqual(sut.presenter.attempts, 6)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.presenter.retried().value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        expectEqual(sut.presenter.attempts, 6)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     @Test
@@ -145,7 +145,7 @@ extension Space06PresenterTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
@@ -185,7 +185,7 @@ extension Space06PresenterTests {
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.retried().value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -197,12 +197,12 @@ extension Space06PresenterTests {
             displays: [.failed(message: "described: failed")],
             fields: .init(banner: "banner")
         )
-        expectEqual(sut.presenter.attempts, 6)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     @Test
     func retriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.presenter.retried().value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -216,7 +216,7 @@ extension Space06PresenterTests {
     func retriedIfAttemptsAbove0AndAnySucceedsThenFails() async {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space06MockError(description: "failed"))
         await sut.presenter.retried().value
@@ -225,7 +225,7 @@ extension Space06PresenterTests {
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
-        expectEqual(sut.presenter.attempts, 6)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     @Test

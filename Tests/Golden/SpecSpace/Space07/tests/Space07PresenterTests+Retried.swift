@@ -31,7 +31,7 @@ extension Space07PresenterRetriedTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -50,7 +50,7 @@ extension Space07PresenterRetriedTests {
             toldFields: [.init(banner: "name")],
             routes: [.close]
         )
-        XCTAssertEqual(sut.presenter.attempts, 6)
+        XCTAssertEqual(sut.presenter.attempts, 0)
     }
 
     @MainActor
@@ -62,7 +62,7 @@ extension Space07PresenterRetriedTests {
         let message = "message"
         let sut = makeSUT(
             state: .failed(message: message),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -71,7 +71,7 @@ extension Space07PresenterRetriedTests {
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.presenter.retried()
         expectShows(sut, state: .failed(message: message))
-        XCTAssertEqual(sut.presenter.attempts, 6)
+        XCTAssertEqual(sut.presenter.attempts, 0)
         await task.value
     }
 
@@ -84,7 +84,7 @@ extension Space07PresenterRetriedTests {
         let message = "message"
         let sut = makeSUT(
             state: .failed(message: message),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -99,7 +99,7 @@ extension Space07PresenterRetriedTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .failed(message: message))
-        XCTAssertEqual(sut.presenter.attempts, 6)
+        XCTAssertEqual(sut.presenter.attempts, 0)
     }
 
     /// `retried` in `failed` where `attempts > 0 && `any``.
@@ -109,7 +109,7 @@ extension Space07PresenterRetriedTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -123,7 +123,7 @@ extension Space07PresenterRetriedTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        XCTAssertEqual(sut.presenter.attempts, 6)
+        XCTAssertEqual(sut.presenter.attempts, 0)
     }
 
     /// `retried` in `failed` where `attempts > 0 && `any``.
@@ -133,7 +133,7 @@ extension Space07PresenterRetriedTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -144,7 +144,7 @@ extension Space07PresenterRetriedTests {
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        XCTAssertEqual(sut.presenter.attempts, 6)
+        XCTAssertEqual(sut.presenter.attempts, 0)
     }
 
     @MainActor
@@ -217,7 +217,7 @@ extension Space07PresenterRetriedTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -275,7 +275,7 @@ extension Space07PresenterRetriedTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -291,7 +291,7 @@ extension Space07PresenterRetriedTests {
             displays: [.failed(message: "described: failed")],
             fields: .init(banner: "banner")
         )
-        XCTAssertEqual(sut.presenter.attempts, 6)
+        XCTAssertEqual(sut.presenter.attempts, 0)
     }
 
     @MainActor
@@ -300,7 +300,7 @@ extension Space07PresenterRetriedTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -322,7 +322,7 @@ extension Space07PresenterRetriedTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -340,7 +340,7 @@ extension Space07PresenterRetriedTests {
             fields: .init(banner: "banner"),
             effects: [.toast(message: "described: failed")]
         )
-        XCTAssertEqual(sut.presenter.attempts, 6)
+        XCTAssertEqual(sut.presenter.attempts, 0)
     }
 
     @MainActor

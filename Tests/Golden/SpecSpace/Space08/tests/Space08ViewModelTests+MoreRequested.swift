@@ -48,7 +48,7 @@ extension Space08ViewModelTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
+            fields: .init(banner: "banner"),
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -57,8 +57,8 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.moreRequested).value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        expectShows(sut, state: .loaded(orders: expected2), fields: .init(banner: "banner", protocol: 30))
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
+        expectShows(sut, state: .loaded(orders: expected2), fields: .init(banner: "banner", protocol: 2))
     }
 
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
@@ -68,14 +68,18 @@ extension Space08ViewModelTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner"),
+            fields: .init(banner: "banner", protocol: 29),
             lastText: "lastText",
             customerID: 16,
             any: true
         )
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.moreRequested)
-        expectShows(sut, state: .loaded(orders: orders), fields: .init(isLoadingMore: true, banner: "banner"))
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29)
+        )
         await task.value
     }
 
@@ -86,7 +90,7 @@ extension Space08ViewModelTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner"),
+            fields: .init(banner: "banner", protocol: 29),
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -99,7 +103,7 @@ extension Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner"))
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 29))
     }
 
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
@@ -108,7 +112,7 @@ extension Space08ViewModelTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
+            fields: .init(banner: "banner"),
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -121,7 +125,7 @@ extension Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 29))
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner"))
     }
 
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
@@ -130,7 +134,7 @@ extension Space08ViewModelTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
+            fields: .init(banner: "banner"),
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -139,8 +143,8 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.moreRequested).value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 29))
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner"))
     }
 
     @Test
@@ -183,7 +187,7 @@ extension Space08ViewModelTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
+            fields: .init(banner: "banner"),
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -192,7 +196,7 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.moreRequested).value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
-        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "described: failed", protocol: 29))
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "described: failed"))
     }
 }

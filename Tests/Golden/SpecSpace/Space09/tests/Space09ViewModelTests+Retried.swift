@@ -28,7 +28,7 @@ extension Space09ViewModelTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -41,7 +41,7 @@ extension Space09ViewModelTests {
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "name"), routes: [.close])
-        expectEqual(sut.viewModel.attempts, 6)
+        expectEqual(sut.viewModel.attempts, 0)
     }
 
     @Test
@@ -53,7 +53,7 @@ extension Space09ViewModelTests {
         let message = "message"
         let sut = makeSUT(
             state: .failed(message: message),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -62,7 +62,7 @@ extension Space09ViewModelTests {
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.viewModel.send(.retried)
         expectShows(sut, state: .failed(message: message))
-        expectEqual(sut.viewModel.attempts, 6)
+        expectEqual(sut.viewModel.attempts, 0)
         await task.value
     }
 
@@ -75,7 +75,7 @@ extension Space09ViewModelTests {
         let message = "message"
         let sut = makeSUT(
             state: .failed(message: message),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -90,7 +90,7 @@ extension Space09ViewModelTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .failed(message: message))
-        expectEqual(sut.viewModel.attempts, 6)
+        expectEqual(sut.viewModel.attempts, 0)
     }
 
     /// `retried` in `failed` where `attempts > 0 && `any``.
@@ -100,7 +100,7 @@ extension Space09ViewModelTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -114,7 +114,7 @@ extension Space09ViewModelTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        expectEqual(sut.viewModel.attempts, 6)
+        expectEqual(sut.viewModel.attempts, 0)
     }
 
     /// `retried` in `failed` where `attempts > 0 && `any``.
@@ -124,7 +124,7 @@ extension Space09ViewModelTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -135,7 +135,7 @@ extension Space09ViewModelTests {
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        expectEqual(sut.viewModel.attempts, 6)
+        expectEqual(sut.viewModel.attempts, 0)
     }
 
     @Test
@@ -208,7 +208,7 @@ extension Space09ViewModelTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -266,7 +266,7 @@ extension Space09ViewModelTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -277,7 +277,7 @@ extension Space09ViewModelTests {
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .failed(message: "described: failed"), fields: .init(banner: "banner"))
-        expectEqual(sut.viewModel.attempts, 6)
+        expectEqual(sut.viewModel.attempts, 0)
     }
 
     @Test
@@ -286,7 +286,7 @@ extension Space09ViewModelTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -308,7 +308,7 @@ extension Space09ViewModelTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -326,7 +326,7 @@ extension Space09ViewModelTests {
             fields: .init(banner: "banner"),
             effects: [.toast(message: "described: failed")]
         )
-        expectEqual(sut.viewModel.attempts, 6)
+        expectEqual(sut.viewModel.attempts, 0)
     }
 
     @Test

@@ -27,26 +27,21 @@ extension Space10ModelMoreRequestedTests {
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0Succeeds() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(
-            fields: .init(banner: "banner", protocol: 29),
-            lastText: "lastText",
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
+        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
         expectShows(
             sut,
             state: .loaded(orders: [Order.fixture()]),
             told: [.loaded(orders: [Order.fixture()])],
-            fields: .init(banner: "banner", protocol: 30),
+            fields: .init(banner: "banner", protocol: 2),
             toldFields: [
-                .init(isLoadingMore: true, banner: "banner", protocol: 29),
-                .init(banner: "banner", protocol: 29),
-                .init(banner: "banner", protocol: 30),
+                .init(isLoadingMore: true, banner: "banner"),
+                .init(banner: "banner"),
+                .init(banner: "banner", protocol: 2),
             ]
         )
     }
@@ -55,14 +50,19 @@ extension Space10ModelMoreRequestedTests {
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.model.send(.moreRequested)
         expectShows(
             sut,
             state: .idle,
-            fields: .init(isLoadingMore: true, banner: "banner"),
-            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
         )
         await task.value
     }
@@ -70,7 +70,12 @@ extension Space10ModelMoreRequestedTests {
     @MainActor
     func testCancelledMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0() async {
         let result = Page.fixture(counts: Set([17]))
-        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(
+            fields: .init(banner: "banner", protocol: 29),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.moreRequested)
@@ -82,20 +87,15 @@ extension Space10ModelMoreRequestedTests {
         expectShows(
             sut,
             state: .idle,
-            fields: .init(isLoadingMore: true, banner: "banner"),
-            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
         )
     }
 
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testCancellingMoreRequestedIfNotIsLoadingMoreShowsNoFailure() async {
-        let sut = makeSUT(
-            fields: .init(banner: "banner", protocol: 29),
-            lastText: "lastText",
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.moreRequested)
@@ -107,30 +107,25 @@ extension Space10ModelMoreRequestedTests {
         expectShows(
             sut,
             state: .idle,
-            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
-            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
         )
     }
 
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testMoreRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(
-            fields: .init(banner: "banner", protocol: 29),
-            lastText: "lastText",
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
+        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
         expectShows(
             sut,
             state: .idle,
-            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
-            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner")]
         )
     }
 
@@ -157,25 +152,20 @@ extension Space10ModelMoreRequestedTests {
 
     @MainActor
     func testMoreRequestedIfNotIsLoadingMoreAndProtocolAbove0Fails() async {
-        let sut = makeSUT(
-            fields: .init(banner: "banner", protocol: 29),
-            lastText: "lastText",
-            customerID: 16,
-            any: true
-        )
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
+        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
         expectShows(
             sut,
             state: .idle,
-            fields: .init(banner: "described: failed", protocol: 29),
+            fields: .init(banner: "described: failed"),
             toldFields: [
-                .init(isLoadingMore: true, banner: "banner", protocol: 29),
-                .init(banner: "banner", protocol: 29),
-                .init(banner: "described: failed", protocol: 29),
+                .init(isLoadingMore: true, banner: "banner"),
+                .init(banner: "banner"),
+                .init(banner: "described: failed"),
             ]
         )
     }

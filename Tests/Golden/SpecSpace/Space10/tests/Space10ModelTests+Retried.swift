@@ -18,7 +18,7 @@ extension Space10ModelRetriedTests {
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         await sut.model.send(.retried).value
@@ -33,7 +33,7 @@ extension Space10ModelRetriedTests {
             toldFields: [.init(banner: "name")],
             routes: [.close]
         )
-        XCTAssertEqual(sut.model.attempts, 6)
+        XCTAssertEqual(sut.model.attempts, 0)
     }
 
     @MainActor
@@ -42,12 +42,12 @@ extension Space10ModelRetriedTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.model.send(.retried)
         expectShows(sut, state: .idle)
-        XCTAssertEqual(sut.model.attempts, 6)
+        XCTAssertEqual(sut.model.attempts, 0)
         await task.value
     }
 
@@ -57,7 +57,7 @@ extension Space10ModelRetriedTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
@@ -68,12 +68,12 @@ extension Space10ModelRetriedTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle)
-        XCTAssertEqual(sut.model.attempts, 6)
+        XCTAssertEqual(sut.model.attempts, 0)
     }
 
     @MainActor
     func testCancellingRetriedIfAttemptsAbove0AndAnyShowsNoFailure() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.retried)
@@ -83,19 +83,19 @@ extension Space10ModelRetriedTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        XCTAssertEqual(sut.model.attempts, 6)
+        XCTAssertEqual(sut.model.attempts, 0)
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(CancellationError())
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))
-        XCTAssertEqual(sut.model.attempts, 6)
+        XCTAssertEqual(sut.model.attempts, 0)
     }
 
     @MainActor
@@ -148,7 +148,7 @@ extension Space10ModelRetriedTests {
         let result2 = Customer.fixture(
             orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         )
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .success(result2)
         sut.ordersAPI.gate.hold()
@@ -188,7 +188,7 @@ extension Space10ModelRetriedTests {
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOtherwise() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -200,12 +200,12 @@ extension Space10ModelRetriedTests {
             told: [.failed(message: "described: failed")],
             fields: .init(banner: "banner")
         )
-        XCTAssertEqual(sut.model.attempts, 6)
+        XCTAssertEqual(sut.model.attempts, 0)
     }
 
     @MainActor
     func testRetriedIfAttemptsAbove0AndAnyFailsOnRepeat() async {
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .failure(OrdersError.`repeat`)
         await sut.model.send(.retried).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -219,7 +219,7 @@ extension Space10ModelRetriedTests {
     func testRetriedIfAttemptsAbove0AndAnySucceedsThenFails() async {
         let result = Page.fixture(counts: Set([17]))
         let expectedCalls = ["ordersAPI.search": 1, "ordersAPI.customer": 1]
-        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 7, lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(fields: .init(banner: "banner"), attempts: 1, lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         sut.ordersAPI.customerResult = .failure(Space10MockError(description: "failed"))
         await sut.model.send(.retried).value
@@ -228,7 +228,7 @@ extension Space10ModelRetriedTests {
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.toast(message: "described: failed")])
-        XCTAssertEqual(sut.model.attempts, 6)
+        XCTAssertEqual(sut.model.attempts, 0)
     }
 
     @MainActor

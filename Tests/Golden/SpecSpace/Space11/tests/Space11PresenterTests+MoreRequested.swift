@@ -49,7 +49,7 @@ extension Space11PresenterTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
+            fields: .init(banner: "banner"),
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -58,16 +58,16 @@ extension Space11PresenterTests {
         await sut.presenter.moreRequested().value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
         expectShows(
             sut,
             state: .loaded(orders: expected2),
             displays: [.loaded(orders: expected2)],
-            fields: .init(banner: "banner", protocol: 30),
+            fields: .init(banner: "banner", protocol: 2),
             toldFields: [
-                .init(isLoadingMore: true, banner: "banner", protocol: 29),
-                .init(isLoadingMore: true, banner: "banner", protocol: 30),
-                .init(banner: "banner", protocol: 30),
+                .init(isLoadingMore: true, banner: "banner"),
+                .init(isLoadingMore: true, banner: "banner", protocol: 2),
+                .init(banner: "banner", protocol: 2),
             ]
         )
     }
@@ -79,7 +79,7 @@ extension Space11PresenterTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner"),
+            fields: .init(banner: "banner", protocol: 29),
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -89,8 +89,8 @@ extension Space11PresenterTests {
         expectShows(
             sut,
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: true, banner: "banner"),
-            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
         )
         await task.value
     }
@@ -102,12 +102,42 @@ extension Space11PresenterTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner"),
+            fields: .init(banner: "banner", protocol: 29),
             lastText: "lastText",
             customerID: 16,
             any: true
         )
         sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.presenter.moreRequested()
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
+        expectEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+            ]
+        )
+    }
+
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
+    @Test
+    func cancellingMoreRequestedWhenLoadedShowsNoFailure() async {
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
+        sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.moreRequested()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -125,41 +155,11 @@ extension Space11PresenterTests {
 
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
-    func cancellingMoreRequestedWhenLoadedShowsNoFailure() async {
-        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
-            lastText: "lastText",
-            customerID: 16,
-            any: true
-        )
-        sut.ordersAPI.searchResult = .failure(Space11MockError(description: "failed"))
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        let task = sut.presenter.moreRequested()
-        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        expectEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        expectShows(
-            sut,
-            state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
-            toldFields: [
-                .init(isLoadingMore: true, banner: "banner", protocol: 29),
-                .init(banner: "banner", protocol: 29),
-            ]
-        )
-    }
-
-    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
-    @Test
     func moreRequestedWhenLoadedShowsNoFailureForACancelledCall() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
+            fields: .init(banner: "banner"),
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -168,15 +168,12 @@ extension Space11PresenterTests {
         await sut.presenter.moreRequested().value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
         expectShows(
             sut,
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
-            toldFields: [
-                .init(isLoadingMore: true, banner: "banner", protocol: 29),
-                .init(banner: "banner", protocol: 29),
-            ]
+            fields: .init(banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner"), .init(banner: "banner")]
         )
     }
 
@@ -220,7 +217,7 @@ extension Space11PresenterTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
+            fields: .init(banner: "banner"),
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -229,15 +226,15 @@ extension Space11PresenterTests {
         await sut.presenter.moreRequested().value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
+        expectEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
         expectShows(
             sut,
             state: .loaded(orders: orders),
-            fields: .init(banner: "described: failed", protocol: 29),
+            fields: .init(banner: "described: failed"),
             toldFields: [
-                .init(isLoadingMore: true, banner: "banner", protocol: 29),
-                .init(isLoadingMore: true, banner: "described: failed", protocol: 29),
-                .init(banner: "described: failed", protocol: 29),
+                .init(isLoadingMore: true, banner: "banner"),
+                .init(isLoadingMore: true, banner: "described: failed"),
+                .init(banner: "described: failed"),
             ]
         )
     }

@@ -29,7 +29,7 @@ extension Space11PresenterTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -48,7 +48,7 @@ extension Space11PresenterTests {
             toldFields: [.init(banner: "name")],
             routes: [.close]
         )
-        expectEqual(sut.presenter.attempts, 6)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     @Test
@@ -60,7 +60,7 @@ extension Space11PresenterTests {
         let message = "message"
         let sut = makeSUT(
             state: .failed(message: message),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -69,7 +69,7 @@ extension Space11PresenterTests {
         sut.ordersAPI.customerResult = .success(result2)
         let task = sut.presenter.retried()
         expectShows(sut, state: .failed(message: message))
-        expectEqual(sut.presenter.attempts, 6)
+        expectEqual(sut.presenter.attempts, 0)
         await task.value
     }
 
@@ -82,7 +82,7 @@ extension Space11PresenterTests {
         let message = "message"
         let sut = makeSUT(
             state: .failed(message: message),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -97,7 +97,7 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .failed(message: message))
-        expectEqual(sut.presenter.attempts, 6)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     /// `retried` in `failed` where `attempts > 0 && `any``.
@@ -107,7 +107,7 @@ extension Space11PresenterTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -121,7 +121,7 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await task.value
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        expectEqual(sut.presenter.attempts, 6)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     /// `retried` in `failed` where `attempts > 0 && `any``.
@@ -131,7 +131,7 @@ extension Space11PresenterTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -142,7 +142,7 @@ extension Space11PresenterTests {
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectShows(sut, state: .failed(message: message), fields: .init(banner: "banner"))
-        expectEqual(sut.presenter.attempts, 6)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     @Test
@@ -215,7 +215,7 @@ extension Space11PresenterTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -273,7 +273,7 @@ extension Space11PresenterTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -289,7 +289,7 @@ extension Space11PresenterTests {
             displays: [.failed(message: "described: failed")],
             fields: .init(banner: "banner")
         )
-        expectEqual(sut.presenter.attempts, 6)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     @Test
@@ -298,7 +298,7 @@ extension Space11PresenterTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -320,7 +320,7 @@ extension Space11PresenterTests {
         let sut = makeSUT(
             state: .failed(message: message),
             fields: .init(banner: "banner"),
-            attempts: 7,
+            attempts: 1,
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -338,7 +338,7 @@ extension Space11PresenterTests {
             fields: .init(banner: "banner"),
             effects: [.toast(message: "described: failed")]
         )
-        expectEqual(sut.presenter.attempts, 6)
+        expectEqual(sut.presenter.attempts, 0)
     }
 
     @Test

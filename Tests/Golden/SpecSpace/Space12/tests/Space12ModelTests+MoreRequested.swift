@@ -50,7 +50,7 @@ extension Space12ModelMoreRequestedTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
+            fields: .init(banner: "banner"),
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -59,16 +59,16 @@ extension Space12ModelMoreRequestedTests {
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
+        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
         expectShows(
             sut,
             state: .loaded(orders: expected2),
             told: [.loaded(orders: expected2)],
-            fields: .init(banner: "banner", protocol: 30),
+            fields: .init(banner: "banner", protocol: 2),
             toldFields: [
-                .init(isLoadingMore: true, banner: "banner", protocol: 29),
-                .init(isLoadingMore: true, banner: "banner", protocol: 30),
-                .init(banner: "banner", protocol: 30),
+                .init(isLoadingMore: true, banner: "banner"),
+                .init(isLoadingMore: true, banner: "banner", protocol: 2),
+                .init(banner: "banner", protocol: 2),
             ]
         )
     }
@@ -80,7 +80,7 @@ extension Space12ModelMoreRequestedTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner"),
+            fields: .init(banner: "banner", protocol: 29),
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -90,8 +90,8 @@ extension Space12ModelMoreRequestedTests {
         expectShows(
             sut,
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: true, banner: "banner"),
-            toldFields: [.init(isLoadingMore: true, banner: "banner")]
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            toldFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
         )
         await task.value
     }
@@ -103,12 +103,42 @@ extension Space12ModelMoreRequestedTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner"),
+            fields: .init(banner: "banner", protocol: 29),
             lastText: "lastText",
             customerID: 16,
             any: true
         )
         sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.gate.hold(ignoringCancellation: true)
+        let task = sut.model.send(.moreRequested)
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
+        XCTAssertEqual(came, true)
+        task.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await task.value
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", protocol: 29),
+            toldFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+            ]
+        )
+    }
+
+    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
+    @MainActor
+    func testCancellingMoreRequestedWhenLoadedShowsNoFailure() async {
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
+        sut.ordersAPI.searchResult = .failure(Space12MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.moreRequested)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -126,41 +156,11 @@ extension Space12ModelMoreRequestedTests {
 
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
-    func testCancellingMoreRequestedWhenLoadedShowsNoFailure() async {
-        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(
-            state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
-            lastText: "lastText",
-            customerID: 16,
-            any: true
-        )
-        sut.ordersAPI.searchResult = .failure(Space12MockError(description: "failed"))
-        sut.ordersAPI.gate.hold(ignoringCancellation: true)
-        let task = sut.model.send(.moreRequested)
-        let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
-        XCTAssertEqual(came, true)
-        task.cancel()
-        sut.ordersAPI.gate.releaseAll()
-        await task.value
-        expectShows(
-            sut,
-            state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
-            toldFields: [
-                .init(isLoadingMore: true, banner: "banner", protocol: 29),
-                .init(banner: "banner", protocol: 29),
-            ]
-        )
-    }
-
-    /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
-    @MainActor
     func testMoreRequestedWhenLoadedShowsNoFailureForACancelledCall() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
+            fields: .init(banner: "banner"),
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -169,15 +169,12 @@ extension Space12ModelMoreRequestedTests {
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
+        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
         expectShows(
             sut,
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
-            toldFields: [
-                .init(isLoadingMore: true, banner: "banner", protocol: 29),
-                .init(banner: "banner", protocol: 29),
-            ]
+            fields: .init(banner: "banner"),
+            toldFields: [.init(isLoadingMore: true, banner: "banner"), .init(banner: "banner")]
         )
     }
 
@@ -221,7 +218,7 @@ extension Space12ModelMoreRequestedTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner", protocol: 29),
+            fields: .init(banner: "banner"),
             lastText: "lastText",
             customerID: 16,
             any: true
@@ -230,15 +227,15 @@ extension Space12ModelMoreRequestedTests {
         await sut.model.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
-        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [30])
+        XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
         expectShows(
             sut,
             state: .loaded(orders: orders),
-            fields: .init(banner: "described: failed", protocol: 29),
+            fields: .init(banner: "described: failed"),
             toldFields: [
-                .init(isLoadingMore: true, banner: "banner", protocol: 29),
-                .init(isLoadingMore: true, banner: "described: failed", protocol: 29),
-                .init(banner: "described: failed", protocol: 29),
+                .init(isLoadingMore: true, banner: "banner"),
+                .init(isLoadingMore: true, banner: "described: failed"),
+                .init(banner: "described: failed"),
             ]
         )
     }

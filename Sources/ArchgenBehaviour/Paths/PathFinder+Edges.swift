@@ -1,0 +1,76 @@
+import ArchgenSpec
+
+/// Ways at the edges of the comparisons their guards decide: a test of `count >= 3` that sends a text of 3 characters
+/// where it holds and of 2 where it does not, so that `>` written for `>=` (or a limit moved by one) fails a test.
+extension PathFinder {
+    /// `path`, or a neighbour of its scenario (one value changed) that takes the same way and tells more of the guards'
+    /// comparisons from the comparison one step over (`>=` from `>`, `<` from `<=`). The guards are those of the
+    /// alternatives at the top this way decided: the one it took and each one refused before it.
+    func atEdges(_ path: Path, candidates: inout Candidates) -> Path {
+        guard let top = path.trace.decisions.first, let taken = Int(top.dropFirst(4)) else { return path }
+        let decided = taken >= 0 ? taken : blocks.count - 1
+        var mutants: [PathFinder] = []
+        for position in blocks.indices where position <= decided {
+            guard let condition = blocks[position].condition else { continue }
+            for mutated in Self.edgeMutants(of: condition) {
+                var changed = blocks
+                changed[position].condition = mutated
+                mutants.append(PathFinder(module: module, event: event, blocks: changed))
+            }
+        }
+        guard !mutants.isEmpty else { return path }
+        // A mutant a scenario tells apart takes another way there: the test of that scenario fails on it.
+        func told(_ scenario: Scenario) -> Int {
+            mutants.filter { $0.run(scenario, calls: calls).decisions != path.trace.decisions }.count
+        }
+        var best = (path: path, told: told(path.scenario))
+        for variable in path.trace.read.sorted() where best.told < mutants.count {
+            for value in candidates.values(for: variable, event: event) where value != path.scenario.values[variable] {
+                var scenario = path.scenario
+                scenario.values[variable] = value
+                let trace = run(scenario, calls: calls)
+                guard !trace.undecided, trace.decisions == path.trace.decisions, trace.refusals == path.trace.refusals
+                else { continue }
+                let count = told(scenario)
+                if count > best.told { best = (Path(scenario: scenario, trace: trace, found: path.scenario), count) }
+            }
+        }
+        return best.path
+    }
+
+    /// `condition` with one of its comparisons one step over, for each (`a >= 3 && b` gives `a > 3 && b`, and
+    /// `a >= 2 && b`, `a >= 4 && b`).
+    static func edgeMutants(of condition: Expression) -> [Expression] {
+        let over = [">=": ">", ">": ">=", "<=": "<", "<": "<="]
+        switch condition.kind {
+        case .infix("&&", let left, let right):
+            return edgeMutants(of: left).map { mutated in
+                var copy = condition
+                copy.kind = .infix("&&", mutated, right)
+                return copy
+            }
+                + edgeMutants(of: right).map { mutated in
+                    var copy = condition
+                    copy.kind = .infix("&&", left, mutated)
+                    return copy
+                }
+        case .infix(let op, let left, let right):
+            guard let other = over[op] else { return [] }
+            var copy = condition
+            copy.kind = .infix(other, left, right)
+            // A whole-number limit moved by one each way (`>= 2`, `>= 4`): a way that does not hold tells it from the
+            // limit one below (2 characters for `count >= 3`).
+            guard case .integer(let digits) = right.kind, let limit = Int(digits) else { return [copy] }
+            return [copy]
+                + [limit - 1, limit + 1].map { moved in
+                    var limit = right
+                    limit.kind = .integer(String(moved))
+                    var mutated = condition
+                    mutated.kind = .infix(op, left, limit)
+                    return mutated
+                }
+        default:
+            return []
+        }
+    }
+}
