@@ -52,6 +52,43 @@ def split_top(text):
     return parts + ([last] if last else [])
 
 
+def top_level(text):
+    """The indices of `text` outside brackets and string literals (`<` and `>` are operators)."""
+    depth, in_string = 0, False
+    for index, character in enumerate(text):
+        if in_string:
+            in_string = not (character == '"' and text[index - 1] != "\\")
+        elif character == '"':
+            in_string = True
+        elif character in "([{":
+            depth += 1
+        elif character in ")]}":
+            depth -= 1
+        elif depth == 0:
+            yield index
+
+
+def edge_mutants(condition):
+    """(kind, mutated condition) for a guard's condition: each part of a top-level `&&` dropped (a guard that forgets a
+    part), and each top-level comparison one step over (`>=` for `>`, `<` for `<=`: a limit that moved)."""
+    out = []
+    top = set(top_level(condition))
+    ands = [index for index in top if condition.startswith(" && ", index)]
+    if ands and "||" not in condition and "?" not in condition:
+        bounds = [-4] + ands + [len(condition)]
+        parts = [condition[bounds[i] + 4:bounds[i + 1]] for i in range(len(bounds) - 1)]
+        for index in range(len(parts)):
+            rest = parts[:index] + parts[index + 1:]
+            out.append(("one part of an && guard dropped", " && ".join(rest)))
+    over = {" >= ": " > ", " > ": " >= ", " <= ": " < ", " < ": " <= "}
+    for index in sorted(top):
+        for op, other in over.items():
+            if condition.startswith(op, index) and not (op in (" > ", " < ") and condition[index + 2] == "="):
+                out.append(("a comparison one step over", condition[:index] + other + condition[index + len(op):]))
+                break
+    return out
+
+
 def split_conditions(text):
     """An `if`'s comma-separated conditions (brackets and string literals kept whole; `<` and `>` are operators)."""
     parts, depth, start, in_string = [], 0, 0, False
@@ -344,7 +381,14 @@ class Unit:
                     if condition.startswith("case ") or (number, f"!({condition})") in excluded:
                         continue
                     mutant = add(number, "a guard flipped", f"!({condition})")
-                    conditions[index] = f"ArchgenMutant.on({mutant.id}) != ({condition})"
+                    mutated = f"({condition})"
+                    for kind, edge in edge_mutants(condition):
+                        if (number, edge) in excluded:
+                            continue
+                        other = add(number, kind, edge)
+                        other.span = (len(out) + 1, len(out) + 1)
+                        mutated = f"(ArchgenMutant.on({other.id}) ? ({edge}) : {mutated})"
+                    conditions[index] = f"ArchgenMutant.on({mutant.id}) != {mutated}"
                     mutant.span = (len(out) + 1, len(out) + 1)
                     flipped = True
                 if flipped:

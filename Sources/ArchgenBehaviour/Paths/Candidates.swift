@@ -122,6 +122,25 @@ package struct Candidates {
         return values
     }
 
+    /// `value`, a struct model's, with one property at a time at its edges: from a value whose other property a search
+    /// already changed (`!n.isRead && n.type == "session"` needs both of one notification's; the candidates vary the
+    /// sample's, one at a time: held-out screens, stops 44 and 45).
+    package mutating func varied(_ value: TestValue) -> [TestValue] {
+        guard case .model(let name, let labels, let properties) = value, let model = fixtures.models[name],
+            !model.isEnum, model.properties.count == properties.count
+        else { return [] }
+        var values: [TestValue] = []
+        for (position, property) in model.properties.enumerated() {
+            let edges = self.values(of: property.type, label: property.name, depth: 1)
+            for edge in edges where edge != properties[position] {
+                var changed = properties
+                changed[position] = edge
+                values.append(.model(name, labels, changed))
+            }
+        }
+        return values
+    }
+
     /// Values of the model `name`: each case of an enum, or (near the top) the struct's `sample` with one property at a
     /// time at its edges.
     private mutating func modelValues(

@@ -26,8 +26,13 @@ package struct PathFinder {
     /// Breadth first over one change at a time; then, from the scenarios where a change made fewer parts of an `&&`
     /// guard refuse, on along changes that make fewer refuse still. A guard of four `&&` over four calls' results holds
     /// only four changes away, further than breadth first goes before its patience ends (held-out screens, stop 43).
-    /// The second phase only adds ways: the first phase's, and their scenarios, are the same with or without it.
-    package func paths(budget: Int = 600, patience: Int = 120, deeper: Int = 200) -> [Path] {
+    /// The second phase also varies a model from its value there, not only from its sample (`!n.isRead && n.type ==
+    /// "session"` changes two properties of one value: stop 45), and goes on from each new way it finds. A third,
+    /// while an alternative is unreached, answers each way's calls otherwise (`answers` runs). The later phases only
+    /// add ways: the first phase's, and their scenarios, are the same with or without them.
+    package func paths(
+        budget: Int = 600, patience: Int = 120, deeper: Int = 200, answers: Int = 100
+    ) -> [Path] {
         var fixtures = Fixtures(module)
         let start = initialScenario(&fixtures, calls: calls)
         var search = Search(
@@ -51,19 +56,36 @@ package struct PathFinder {
                 queue.append((next, trace.refusingParts))
             }
         }
-        // Nearer still: the latest scenario found nearer first, each change of it that is nearer again next (the first
-        // phase queued some of them without running them).
+
+        // Nearer still: the latest scenario found nearer first, each change of it that is nearer again (or takes a new
+        // way) next (the first phase queued some of them without running them).
         var ran = Set(queue[..<head].map(\.scenario))
         var runs = 0
         while let (scenario, trace) = nearer.popLast(), runs < deeper {
-            for next in search.changes(of: scenario, trace, finder: self)
+            for next in search.changes(of: scenario, trace, finder: self, varyingModels: true)
             where runs < deeper && ran.insert(next).inserted {
                 runs += 1
                 let nextTrace = run(next, calls: calls)
-                search.record(next, nextTrace)
-                if nextTrace.refusingParts > 0, nextTrace.refusingParts < trace.refusingParts {
-                    nearer.append((next, nextTrace))
-                }
+                let isNew = search.record(next, nextTrace)
+                // Nearer again, or a new way that holds at last: its outcomes are varied from there (the failure of
+                // the call a guard of two changes leads to).
+                let goesOn =
+                    nextTrace.refusingParts > 0 ? nextTrace.refusingParts < trace.refusingParts : isNew
+                if goesOn { nearer.append((next, nextTrace)) }
+            }
+        }
+        // Last, where an alternative is still unreached, each way's calls answered otherwise (deep sequences: a failure
+        // three calls in, found too late for the first phase to vary its answers).
+        var unreached = Set(Self.alternatives(blocks, key: "top").map(\.0))
+        for path in search.found.values { unreached.subtract(path.trace.decisions.map(Self.alternative)) }
+        var answered = 0
+        for signature in search.order where answered < answers && !unreached.isEmpty {
+            let path = search.found[signature]!
+            for next in search.changes(of: path.scenario, path.trace, finder: self, outcomesOnly: true)
+            where answered < answers && ran.insert(next).inserted {
+                answered += 1
+                let trace = run(next, calls: calls)
+                if search.record(next, trace) { unreached.subtract(trace.decisions.map(Self.alternative)) }
             }
         }
         return search.order.map { signature in
@@ -91,10 +113,19 @@ package struct PathFinder {
 
         /// The scenarios that change one thing `trace` read in `scenario`: a value to another candidate, or a call
         /// site's outcome (for every call of its method: a spy answers them alike).
-        mutating func changes(of scenario: Scenario, _ trace: Trace, finder: PathFinder) -> [Scenario] {
+        /// `varyingModels`: a model a change already moved off its sample varies from there too (two properties of one
+        /// value: the second phase's).
+        mutating func changes(
+            of scenario: Scenario, _ trace: Trace, finder: PathFinder, varyingModels: Bool = false,
+            outcomesOnly: Bool = false
+        ) -> [Scenario] {
             var changed: [Scenario] = []
-            for variable in trace.read.sorted() {
-                for value in candidates.values(for: variable, event: finder.event) {
+            for variable in trace.read.sorted() where !outcomesOnly {
+                var values = candidates.values(for: variable, event: finder.event)
+                if varyingModels, let current = scenario.values[variable], !values.prefix(1).contains(current) {
+                    values += candidates.varied(current)
+                }
+                for value in values {
                     var next = scenario
                     next.values[variable] = value
                     changed.append(next)
@@ -110,6 +141,33 @@ package struct PathFinder {
                 }
             }
             return changed
+        }
+    }
+
+    /// A choice as the alternative it took (`top.0.success=1`), an element's number left out.
+    package static func alternative(_ decision: String) -> String {
+        decision.split(separator: ".").map { part in
+            guard part.hasPrefix("each") else { return String(part) }
+            return "each" + part.dropFirst(4).drop(while: \.isNumber)
+        }.joined(separator: ".")
+    }
+
+    /// Every alternative of `blocks` and of their outcomes, as `alternative` names the choice of it.
+    package static func alternatives(_ blocks: [ModuleModel.Block], key: String) -> [(String, ModuleModel.Block)] {
+        blocks.enumerated().flatMap { index, block -> [(String, ModuleModel.Block)] in
+            let inner = "\(key).\(index)"
+            var found = [("\(key)=\(index)", block)]
+            switch block.work {
+            case .calls(let work)?:
+                found += alternatives(work.onSuccess, key: inner + ".success")
+                found += alternatives(work.onFailure, key: inner + ".failure")
+            case .stream(let stream)?:
+                found += alternatives(stream.onEach, key: inner + ".each")
+                found += alternatives(stream.onEnd, key: inner + ".end")
+                found += alternatives(stream.onFailure, key: inner + ".failure")
+            case .handOver?, nil: break
+            }
+            return found
         }
     }
 

@@ -77,8 +77,13 @@ struct ListContextBuilder {
         return shown.isEmpty ? model.properties : shown
     }
 
+    /// The names `mvc/Cell.swift.mustache` declares in the cell (a property `content` would be read as its local
+    /// `content`: held-out screens, stop 45).
+    static let cellTemplateNames: Set<String> = ["content", "details", "updateContent"]
+
     private func cellProperty(_ name: String) -> String {
-        SwiftNames.escaped(Self.cellMembers.contains(name) ? name + "Value" : name)
+        let taken = Self.cellMembers.contains(name) || Self.cellTemplateNames.contains(name)
+        return SwiftNames.escaped(taken ? name + "Value" : name)
     }
 
     /// The type without one level of optional: the cell's property is optional either way.

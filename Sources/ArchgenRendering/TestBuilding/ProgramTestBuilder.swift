@@ -78,7 +78,7 @@ struct ProgramTestBuilder {
                     text: "No test of '\(event.name)' \(describe(path)): archgen cannot set up its values."))
             return
         }
-        run.reached.formUnion(path.trace.decisions.map(Self.alternative))
+        run.reached.formUnion(path.trace.decisions.map(PathFinder.alternative))
         collected.tests.append(test)
         guard let top = path.trace.decisions.first, let index = Int(top.dropFirst(4)), index >= 0,
             let work = run.blocks[index].work, run.whiles.insert(top).inserted
@@ -110,7 +110,7 @@ struct ProgramTestBuilder {
             }
         }
         // Every alternative no test reaches is named: the search for values that lead there gave up.
-        for (key, block) in Self.alternatives(run.blocks, key: "top") where !run.reached.contains(key) {
+        for (key, block) in PathFinder.alternatives(run.blocks, key: "top") where !run.reached.contains(key) {
             untested.append(
                 Untested(
                     event: event.name,
@@ -130,33 +130,6 @@ struct ProgramTestBuilder {
         guard !outcomes.isEmpty else { return "alternative \(ordinal) of the event" }
         let names = outcomes.reversed().map { "'on\(SwiftNames.upperFirst(String($0)))'" }
         return "alternative \(ordinal) of its " + names.joined(separator: " in ")
-    }
-
-    /// A choice as the alternative it took (`top.0.success=1`), an element's number left out.
-    private static func alternative(_ decision: String) -> String {
-        decision.split(separator: ".").map { part in
-            guard part.hasPrefix("each") else { return String(part) }
-            return "each" + part.dropFirst(4).drop(while: \.isNumber)
-        }.joined(separator: ".")
-    }
-
-    /// Every alternative of `blocks` and of their outcomes, as `alternative` names the choice of it.
-    private static func alternatives(_ blocks: [ModuleModel.Block], key: String) -> [(String, ModuleModel.Block)] {
-        blocks.enumerated().flatMap { index, block -> [(String, ModuleModel.Block)] in
-            let inner = "\(key).\(index)"
-            var found = [("\(key)=\(index)", block)]
-            switch block.work {
-            case .calls(let work)?:
-                found += alternatives(work.onSuccess, key: inner + ".success")
-                found += alternatives(work.onFailure, key: inner + ".failure")
-            case .stream(let stream)?:
-                found += alternatives(stream.onEach, key: inner + ".each")
-                found += alternatives(stream.onEnd, key: inner + ".end")
-                found += alternatives(stream.onFailure, key: inner + ".failure")
-            case .handOver?, nil: break
-            }
-            return found
-        }
     }
 
     func upper(_ name: String) -> String { SwiftNames.upperFirst(name) }

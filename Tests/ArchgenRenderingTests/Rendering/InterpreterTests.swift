@@ -39,6 +39,32 @@ final class InterpreterTests: XCTestCase {
         XCTAssertTrue(paths.contains { $0.trace.decisions.contains("top.0.failure=0") })
     }
 
+    /// Held-out screens (stops 44 and 45: 45 of 49 skips on Kurozora's notifications): a guard on two properties of one
+    /// event value (`!item.isRead && item.kind == "session"`) holds only when both change, and the candidates changed
+    /// one property of the sample at a time. The second phase varies the model from its value there; a way it finds
+    /// goes on to its call's failure.
+    func testTheSearchChangesTwoPropertiesOfOneModelValue() throws {
+        let module = try XCTUnwrap(
+            SpecFixtures.generator.validate(
+                SpecFixtures.input(
+                    #"""
+                    { "archgen": 1, "module": "Inbox", "pattern": "mvvm",
+                      "models": [{ "name": "Item", "properties": ["id: String", "title: String", "kind: String",
+                          "isRead: Bool"] }],
+                      "dependencies": [{ "name": "InboxService", "methods": ["markRead(id: String) async throws"] }],
+                      "routes": ["sessions"], "states": ["idle"], "initialState": "idle",
+                      "events": [{ "name": "itemTapped(item: Item)", "if": "!item.isRead && item.kind == \"session\"",
+                          "route": "sessions", "calls": "InboxService.markRead(id: item.id)", "onSuccess": {},
+                          "onFailure": {}, "else": [{ "if": "item.kind == \"session\"", "route": "sessions" }] }] }
+                    """#)
+            ).module)
+        let event = module.events[0]
+        guard case .blocks(let blocks) = event.behaviour else { return XCTFail("blocks expected") }
+        let decisions = PathFinder(module: module, event: event, blocks: blocks).paths().map(\.trace.decisions)
+        XCTAssertTrue(decisions.contains(["top=0", "top.0.success=0"]), "\(decisions)")
+        XCTAssertTrue(decisions.contains(["top=0", "top.0.failure=0"]), "\(decisions)")
+    }
+
     /// Issue 29 (boundaries): each part of an `&&` refusing alone is a way of its own, also where an `else` follows
     /// (`query != "all"` dropped from the guard fails the test sending "all"), and each way sits at the edge of its
     /// comparison: 3 characters where `query.count >= 3` holds and 2 where it does not (`>` for `>=`, or the limit

@@ -233,6 +233,31 @@ final class StarterControlsTests: XCTestCase {
         XCTAssertFalse(view.contains("Request(id: text)"), view)
     }
 
+    /// Held-out screens (stop 45, Kurozora's notifications): an MVC cell's property named `content` was read as the
+    /// cell's local `content` (`content.text = content`), which does not build for iOS. A property named as one of the
+    /// cell template's own names takes `Value`, as one named as a member of `UITableViewCell` does.
+    func testAnMVCCellPropertyNamedAsTheCellsOwnNamesIsRenamed() throws {
+        let spec = """
+            { "archgen": 1, "module": "Notices", "pattern": "mvc",
+              "models": [{ "name": "Notice", "properties": ["id: Int", "content: String", "details: String?",
+                  "updateContent: Int"] }],
+              "dependencies": [{ "name": "NoticesService", "methods": ["fetch() async throws -> [Notice]"] }],
+              "states": ["idle", "loading", "loaded(notices: [Notice])", "failed(message: String)"],
+              "initialState": "idle",
+              "events": [{ "name": "viewAppeared", "calls": "NoticesService.fetch", "while": "loading",
+                  "onSuccess": "loaded", "onFailure": "failed" }] }
+            """
+        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Notices.archgen.json"))
+        XCTAssertEqual(result.diagnostics, [])
+        let cell = try XCTUnwrap(result.files.first { $0.path.hasSuffix("NoticeCell.swift") }).contents
+        for name in ["contentValue", "detailsValue", "updateContentValue"] {
+            XCTAssertTrue(cell.contains("var \(name):"), cell)
+        }
+        XCTAssertTrue(cell.contains("content.text = contentValue"), cell)
+        let source = try XCTUnwrap(result.files.first { $0.path.hasSuffix("ViewController.swift") }).contents
+        XCTAssertTrue(source.contains("cell.contentValue = item.content"), source)
+    }
+
     /// Review 43: value-less states showed their names ("idle", "empty"). The state the screen starts in shows
     /// nothing; one named for emptiness says so; another reads as words.
     func testAStateWithoutValuesSaysSomethingAPersonReads() throws {

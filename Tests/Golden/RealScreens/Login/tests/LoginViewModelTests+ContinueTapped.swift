@@ -450,4 +450,497 @@ extension LoginViewModelContinueTappedTests {
         )
         XCTAssertEqual(sut.viewModel.secureToken, "secureToken")
     }
+
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, where
+    /// `result.captcha == nil`, then `login` fails, otherwise.
+    @MainActor
+    func testContinueTappedSucceedsIfResultCaptchaIsNilThenFailsOtherwise() async {
+        let result = AuthToken.fixture(success: 6, captcha: nil)
+        let expectedCalls = ["authService.authToken": 1, "authService.login": 1]
+        let sut = makeSUT(
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            secureToken: "secureToken"
+        )
+        sut.authService.authTokenResult = .success(result)
+        sut.authService.loginResult = .failure(LoginMockError(description: "failed"))
+        await sut.viewModel.send(.continueTapped).value
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [false])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["token"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [nil])
+        expectShows(
+            sut,
+            state: .networkFailed(message: "described: failed"),
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            effects: [.dismissKeyboard]
+        )
+        XCTAssertEqual(sut.viewModel.secureToken, "token")
+    }
+
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, where
+    /// `result.captcha == nil`, then `login` fails, on `.twoFactorInvalid`.
+    @MainActor
+    func testContinueTappedSucceedsThenFailsOnTwoFactorInvalid() async {
+        let result = AuthToken.fixture(success: 6, captcha: nil)
+        let expectedCalls = ["authService.authToken": 1, "authService.login": 1]
+        let sut = makeSUT(
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            secureToken: "secureToken"
+        )
+        sut.authService.authTokenResult = .success(result)
+        sut.authService.loginResult = .failure(LoginAPIError.twoFactorInvalid)
+        await sut.viewModel.send(.continueTapped).value
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [false])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["token"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [nil])
+        expectShows(
+            sut,
+            state: .twoFactorInvalid,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            effects: [.dismissKeyboard]
+        )
+        XCTAssertEqual(sut.viewModel.secureToken, "token")
+    }
+
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, where
+    /// `result.captcha == nil`, then `login` fails, on `.twoFactorRequired`.
+    @MainActor
+    func testContinueTappedSucceedsThenFailsOnTwoFactorRequired() async {
+        let result = AuthToken.fixture(success: 6, captcha: nil)
+        let expectedCalls = ["authService.authToken": 1, "authService.login": 1]
+        let sut = makeSUT(
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true
+            ),
+            secureToken: "secureToken"
+        )
+        sut.authService.authTokenResult = .success(result)
+        sut.authService.loginResult = .failure(LoginAPIError.twoFactorRequired)
+        await sut.viewModel.send(.continueTapped).value
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [false])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), [""])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["token"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [nil])
+        expectShows(
+            sut,
+            state: .twoFactorRequired,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            effects: [.dismissKeyboard]
+        )
+        XCTAssertEqual(sut.viewModel.secureToken, "token")
+    }
+
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, where
+    /// `result.captcha == nil`, then `login` fails, on `.failOverFailed`.
+    @MainActor
+    func testContinueTappedSucceedsThenFailsOnFailOverFailed() async {
+        let result = AuthToken.fixture(success: 6, captcha: nil)
+        let expectedCalls = ["authService.authToken": 1, "authService.login": 1]
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            secureToken: "secureToken"
+        )
+        sut.authService.authTokenResult = .success(result)
+        sut.authService.loginResult = .failure(LoginAPIError.failOverFailed)
+        await sut.viewModel.send(.continueTapped).value
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [false])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["token"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [nil])
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            routes: [.restrictiveNetwork],
+            effects: [.dismissKeyboard]
+        )
+        XCTAssertEqual(sut.viewModel.secureToken, "token")
+    }
+
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, where
+    /// `result.captcha == nil`, then `login` fails, on `.server`.
+    @MainActor
+    func testContinueTappedSucceedsIfResultCaptchaIsNilThenFailsOnServer() async {
+        let result = AuthToken.fixture(success: 6, captcha: nil)
+        let expectedCalls = ["authService.authToken": 1, "authService.login": 1]
+        let sut = makeSUT(
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            secureToken: "secureToken"
+        )
+        sut.authService.authTokenResult = .success(result)
+        sut.authService.loginResult = .failure(LoginAPIError.server(message: "message"))
+        await sut.viewModel.send(.continueTapped).value
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [false])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["token"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [nil])
+        expectShows(
+            sut,
+            state: .serverRejected(message: "message"),
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            effects: [.dismissKeyboard]
+        )
+        XCTAssertEqual(sut.viewModel.secureToken, "token")
+    }
+
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, where
+    /// `result.captcha == nil`, then `login` succeeds, then `saveLoginDate` succeeds, then `saveCurrent`
+    /// succeeds, then `store` succeeds, then `prepare` fails, otherwise, then `clearSessionAuth` succeeds,
+    /// then `clear` succeeds.
+    @MainActor
+    func testContinueTappedSucceedsThenFailsOtherwiseThenSucceeds() async {
+        let result = AuthToken.fixture(success: 6, captcha: nil)
+        let result2 = Session.fixture(username: "username2")
+        let expectedCalls = [
+            "authService.authToken": 1,
+            "authService.login": 1,
+            "preferences.saveLoginDate": 1,
+            "wifiNetworks.saveCurrent": 1,
+            "sessionStore.store": 1,
+            "userData.prepare": 1,
+            "preferences.clearSessionAuth": 1,
+            "sessionStore.clear": 1,
+        ]
+        let sut = makeSUT(
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            secureToken: "secureToken"
+        )
+        sut.authService.authTokenResult = .success(result)
+        sut.authService.loginResult = .success(result2)
+        sut.userData.prepareError = LoginMockError(description: "failed")
+        await sut.viewModel.send(.continueTapped).value
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [false])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["token"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [nil])
+        XCTAssertEqual(sut.sessionStore.storeCalls.map(\.session), [result2])
+        expectShows(
+            sut,
+            state: .networkFailed(message: "described: failed"),
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            effects: [.dismissKeyboard]
+        )
+        XCTAssertEqual(sut.viewModel.secureToken, "token")
+    }
+
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, where
+    /// `result.captcha == nil`, then `login` succeeds, then `saveLoginDate` succeeds, then `saveCurrent`
+    /// succeeds, then `store` succeeds, then `prepare` fails, on `.server`, then `clearSessionAuth`
+    /// succeeds, then `clear` succeeds.
+    @MainActor
+    func testContinueTappedSucceedsThenFailsOnServerThenSucceeds() async {
+        let result = AuthToken.fixture(success: 6, captcha: nil)
+        let result2 = Session.fixture(username: "username2")
+        let expectedCalls = [
+            "authService.authToken": 1,
+            "authService.login": 1,
+            "preferences.saveLoginDate": 1,
+            "wifiNetworks.saveCurrent": 1,
+            "sessionStore.store": 1,
+            "userData.prepare": 1,
+            "preferences.clearSessionAuth": 1,
+            "sessionStore.clear": 1,
+        ]
+        let sut = makeSUT(
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            secureToken: "secureToken"
+        )
+        sut.authService.authTokenResult = .success(result)
+        sut.authService.loginResult = .success(result2)
+        sut.userData.prepareError = LoginAPIError.server(message: "message2")
+        await sut.viewModel.send(.continueTapped).value
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [false])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["token"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [nil])
+        XCTAssertEqual(sut.sessionStore.storeCalls.map(\.session), [result2])
+        expectShows(
+            sut,
+            state: .serverRejected(message: "message2"),
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            effects: [.dismissKeyboard]
+        )
+        XCTAssertEqual(sut.viewModel.secureToken, "token")
+    }
+
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, where
+    /// `result.captcha == nil`, then `login` succeeds, then `saveLoginDate` succeeds, then `saveCurrent`
+    /// succeeds, then `store` succeeds, then `prepare` fails, on `.failOverFailed`, then
+    /// `clearSessionAuth` succeeds, then `clear` succeeds.
+    @MainActor
+    func testContinueTappedSucceedsThenFailsOnFailOverFailedThenSucceeds() async {
+        let result = AuthToken.fixture(success: 6, captcha: nil)
+        let result2 = Session.fixture(username: "username2")
+        let expectedCalls = [
+            "authService.authToken": 1,
+            "authService.login": 1,
+            "preferences.saveLoginDate": 1,
+            "wifiNetworks.saveCurrent": 1,
+            "sessionStore.store": 1,
+            "userData.prepare": 1,
+            "preferences.clearSessionAuth": 1,
+            "sessionStore.clear": 1,
+        ]
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            secureToken: "secureToken"
+        )
+        sut.authService.authTokenResult = .success(result)
+        sut.authService.loginResult = .success(result2)
+        sut.userData.prepareError = LoginAPIError.failOverFailed
+        await sut.viewModel.send(.continueTapped).value
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [false])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["token"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [nil])
+        XCTAssertEqual(sut.sessionStore.storeCalls.map(\.session), [result2])
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            routes: [.restrictiveNetwork],
+            effects: [.dismissKeyboard]
+        )
+        XCTAssertEqual(sut.viewModel.secureToken, "token")
+    }
+
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, where
+    /// `result.captcha == nil`, then `login` succeeds, then `saveLoginDate` succeeds, then `saveCurrent`
+    /// succeeds, then `store` succeeds, then `prepare` succeeds, then `cleanConfigs` succeeds, then
+    /// `isConnected` succeeds, otherwise.
+    @MainActor
+    func testContinueTappedSucceedsIfNotResult() async {
+        let result = AuthToken.fixture(success: 6, captcha: nil)
+        let result2 = Session.fixture(username: "username2")
+        let result3 = false
+        let expectedCalls = [
+            "authService.authToken": 1,
+            "authService.login": 1,
+            "preferences.saveLoginDate": 1,
+            "wifiNetworks.saveCurrent": 1,
+            "sessionStore.store": 1,
+            "userData.prepare": 1,
+            "emergency.cleanConfigs": 1,
+            "emergency.isConnected": 1,
+        ]
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            secureToken: "secureToken"
+        )
+        sut.authService.authTokenResult = .success(result)
+        sut.authService.loginResult = .success(result2)
+        sut.emergency.isConnectedResult = result3
+        await sut.viewModel.send(.continueTapped).value
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [result3])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["token"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [nil])
+        XCTAssertEqual(sut.sessionStore.storeCalls.map(\.session), [result2])
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            routes: [.main],
+            effects: [.dismissKeyboard]
+        )
+        XCTAssertEqual(sut.viewModel.secureToken, "token")
+    }
+
+    /// `continueTapped` where `isFormValid && !username.contains("@")`, the work succeeds, where
+    /// `result.captcha == nil`, then `login` succeeds, then `saveLoginDate` succeeds, then `saveCurrent`
+    /// succeeds, then `store` succeeds, then `prepare` succeeds, then `cleanConfigs` succeeds, then
+    /// `isConnected` succeeds, where `result`, then `disconnect` fails, then `refreshLater` succeeds.
+    @MainActor
+    func testContinueTappedSucceedsIfResultThenFailsThenSucceeds() async {
+        let result = AuthToken.fixture(success: 6, captcha: nil)
+        let result2 = Session.fixture(username: "username2")
+        let result3 = true
+        let expectedCalls = [
+            "authService.authToken": 1,
+            "authService.login": 1,
+            "preferences.saveLoginDate": 1,
+            "wifiNetworks.saveCurrent": 1,
+            "sessionStore.store": 1,
+            "userData.prepare": 1,
+            "emergency.cleanConfigs": 1,
+            "emergency.isConnected": 1,
+            "vpn.disconnect": 1,
+            "locations.refreshLater": 1,
+        ]
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: true,
+                showsTwoFactor: true
+            ),
+            secureToken: "secureToken"
+        )
+        sut.authService.authTokenResult = .success(result)
+        sut.authService.loginResult = .success(result2)
+        sut.emergency.isConnectedResult = result3
+        sut.vpn.disconnectError = LoginMockError(description: "failed")
+        await sut.viewModel.send(.continueTapped).value
+        XCTAssertEqual(sut.callCounts, expectedCalls)
+        XCTAssertEqual(sut.authService.authTokenCalls.map(\.useAsciiCaptcha), [false])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.username), ["username"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.password), ["password"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.twoFactorCode), ["twoFactorCode"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.secureToken), ["token"])
+        XCTAssertEqual(sut.authService.loginCalls.map(\.captcha), [nil])
+        XCTAssertEqual(sut.sessionStore.storeCalls.map(\.session), [result2])
+        XCTAssertEqual(sut.locations.refreshLaterCalls.map(\.seconds), [3])
+        expectShows(
+            sut,
+            state: .editing,
+            fields: .init(
+                username: "username",
+                password: "password",
+                twoFactorCode: "twoFactorCode",
+                isFormValid: result3,
+                showsTwoFactor: result3
+            ),
+            routes: [.main],
+            effects: [.dismissKeyboard]
+        )
+        XCTAssertEqual(sut.viewModel.secureToken, "token")
+    }
 }
