@@ -430,6 +430,28 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([7]))
     }
 
+    /// Review 45 (F2, races 11 and 37): typing "inv" then back to "in" while the search for "in" runs: the last
+    /// keystroke repeats the running search (Language.md 7), so it is dropped when its wait ends, and the running
+    /// search's answer is shown (it is no longer cancelled and asked again, which a guard such as `text != query`
+    /// refused, leaving the list of no search).
+    @MainActor
+    func testTypingBackToTheTextBeingSearchedKeepsThatSearch() async {
+        guard let (server, harness, search, first) = await searchRunning("in") else { return }
+        let typed = harness.search("inv")
+        let back = harness.search("in")
+        // (The two keystrokes' tasks may start in either order: the wait to end is the one not cancelled.)
+        guard await server.call("debounce", 2) != nil else { return }
+        await settle()
+        for wait in server.calls("debounce") where wait.end == nil { wait.done() }
+        await assertFinishes(typed)
+        await assertFinishes(back)
+        XCTAssertFalse(search.sawCancellation, "the running search for the same text runs on")
+        XCTAssertEqual(server.calls("search").count, 1, "no second search for the same text")
+        search.succeed(mails(4))
+        await assertFinishes(first)
+        XCTAssertEqual(harness.screen.shown, .loaded([4]))
+    }
+
     /// The search running when a keystroke came answers before the keystroke's wait ends: its answer is shown (it
     /// is the newest the screen has), then the keystroke's search starts (review 43, R4b).
     @MainActor

@@ -50,7 +50,7 @@ extension ProgramTestBuilder {
     /// A command that drops a repeated send: sent again with the same values while its first send's call is held, it
     /// makes no call (Language.md, "A second send": a double tap writes once).
     private func repeatedSendTest(_ setup: PolicySetup, names: inout TestNames) -> Context.ProgramTest? {
-        guard setup.event.dropsRepeatedSends,
+        guard setup.event.dropsRepeatedSends, setup.event.debounce == nil,
             var test = test(
                 setup.event, path: setup.path, finder: setup.finder,
                 name: names.claim(setup.event.name + "SentTwiceWritesOnce"), mode: .before, checked: false)

@@ -91,7 +91,7 @@ struct EventWriter {
         let others = event.cancels.map { SwiftNames.escaped(module.events[$0].name) }
         let own = event.policy == .latest ? [name] : []
         if event.policy == .drop { builder.code(Idiom.dropped(name)) }
-        if event.dropsRepeatedSends { builder.code(Idiom.droppedRepeat(name, sentValues)) }
+        if event.dropsRepeatedSends, event.debounce == nil { builder.code(Idiom.droppedRepeat(name, sentValues)) }
         switch event.behaviour {
         case .custom:
             if event.debounce != nil {
@@ -194,7 +194,8 @@ struct EventWriter {
         let others = event.cancels.map { SwiftNames.escaped(module.events[$0].name) }
         body.taskAlternatives(blocks, subject: nil, first: others.isEmpty ? nil : Idiom.cancel(others))
         startLine(
-            arguments: (writes ? ["isCommand: true"] : []) + [wait], body: body, captures: [],
+            arguments: (event.dropsRepeatedSends ? [Idiom.sentWith(sentValues)] : writes ? ["isCommand: true"] : [])
+                + [wait], body: body, captures: [],
             dependencies: Set(blocks.allCalls.map(\.dependency)).sorted())
     }
 

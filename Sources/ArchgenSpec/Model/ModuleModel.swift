@@ -94,7 +94,9 @@ public struct ModuleModel: Sendable, Equatable {
         /// Whether the spec says the policy (rather than archgen choosing it).
         public var policyIsExplicit = false
         /// A command with values under the default `parallel`: a send with the same values as one whose writes still
-        /// run is dropped and gets that one's task (a double tap writes once; Language.md, "A second send").
+        /// run is dropped and gets that one's task (a double tap writes once; Language.md, "A second send"). A
+        /// debounced query with values: a send that repeats the values of the send running when its wait ends is
+        /// dropped (typing back to the text being searched; Language.md, "Debounce").
         public var dropsRepeatedSends = false
         /// The events whose running work this one cancels first (indices into `events`).
         public var cancels: [Int] = []

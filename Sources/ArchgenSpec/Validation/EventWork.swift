@@ -36,7 +36,9 @@ extension ValidationContext {
             }
             resolvePolicy(raw.policy, of: &events[index], dependencies: dependencies)
             if let debounce = raw.debounce {
-                resolveDebounce(debounce, policy: raw.policy, of: &events[index], runsWork: Self.runsWork(event))
+                resolveDebounce(
+                    debounce, policy: raw.policy, of: &events[index], runsWork: Self.runsWork(event),
+                    dependencies: dependencies)
             }
             events[index].cancels = cancels(raw.cancels, by: index, events: events, dependencies: dependencies)
         }
@@ -138,7 +140,8 @@ extension ValidationContext {
     /// A `debounce` of `event`: seconds, more than 0 and at most 60, in whole milliseconds; it needs work to wait
     /// for, and cancelling the waiting send is policy `latest` (the default with it).
     private mutating func resolveDebounce(
-        _ debounce: Located<String>, policy: Located<String>?, of event: inout ModuleModel.Event, runsWork: Bool
+        _ debounce: Located<String>, policy: Located<String>?, of event: inout ModuleModel.Event, runsWork: Bool,
+        dependencies: [ModuleModel.Dependency]
     ) {
         guard runsWork else {
             report(.debounceWithoutWork(event: event.name), at: debounce.location)
@@ -155,9 +158,11 @@ extension ValidationContext {
             report(.debounceNeedsLatest(event: event.name, policy: chosen.rawValue), at: policy.location)
             return
         }
-        // A newer send supersedes the waiting one (for a command, only while it waits: a write that started runs).
+        // A newer send supersedes the waiting one (for a command, only while it waits: a write that started runs);
+        // a query's send that repeats the values of the one running when its wait ends is dropped.
         event.policy = .latest
-        event.dropsRepeatedSends = false
+        let isCustom = event.behaviour == .custom
+        event.dropsRepeatedSends = !event.values.isEmpty && !isCustom && !Self.writes(event, dependencies: dependencies)
         event.debounce = Int(milliseconds.rounded())
     }
 

@@ -143,11 +143,14 @@ final class ScopeAndShapeTests: XCTestCase {
             { "name": "markTapped(id: Int)", "policy": "parallel", "calls": "Shop.mark(id: id)", "onFailure": "failed" },
             { "name": "typed(id: Int)", "debounce": 0.3, "calls": "Shop.delete(id: id)", "onFailure": "failed" },
             { "name": "logoutTapped", "calls": "Shop.delete(id: 0)", "onFailure": "failed" },
-            { "name": "reloaded(id: Int)", "calls": "Shop.search(query: query, limit: id)", "onSuccess": { "calls": "Shop.delete(id: id)", "onFailure": "failed" }, "onFailure": "failed" }
+            { "name": "reloaded(id: Int)", "calls": "Shop.search(query: query, limit: id)", "onSuccess": { "calls": "Shop.delete(id: id)", "onFailure": "failed" }, "onFailure": "failed" },
+            { "name": "searched(text: String)", "debounce": 0.3, "calls": "Shop.search(query: text, limit: nil)", "onSuccess": "loaded", "onFailure": "failed" }
             """#
         let module = try XCTUnwrap(module(spec(events: events)))
-        XCTAssertEqual(module.events.map(\.policy), [.parallel, .parallel, .parallel, .latest, .drop, .parallel])
-        XCTAssertEqual(module.events.map(\.dropsRepeatedSends), [true, false, false, false, false, false])
+        XCTAssertEqual(
+            module.events.map(\.policy), [.parallel, .parallel, .parallel, .latest, .drop, .parallel, .latest])
+        // (A debounced query drops a send repeating the running one's values when its wait ends: Language.md 7.)
+        XCTAssertEqual(module.events.map(\.dropsRepeatedSends), [true, false, false, false, false, false, true])
     }
 
     func testCancellingACommandIsWarnedAboutAndStillGenerates() {

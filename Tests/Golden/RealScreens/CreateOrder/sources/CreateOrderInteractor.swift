@@ -276,7 +276,7 @@ final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStor
                     endNow()
                     return
                 }
-                self?.waited(id, superseding: superseding, takingState: takingState)
+                guard self?.waited(id, superseding: superseding, takingState: takingState) != false else { return }
                 // Cancelled from outside (`.task` when its view goes away), the work ends at once: what it set for its
                 // duration is put back then, not when its held call returns.
                 await withTaskCancellationHandler {
@@ -295,13 +295,14 @@ final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStor
 
         /// The task of `id` waited out its debounce; `superseding`, the other tasks of its work end now, and the state
         /// they show for their duration stays until this one ends (no flash of the list from before the search),
-        /// unless `takingState` is false.
-        private func waited(_ id: ID, superseding: Bool, takingState: Bool) {
+        /// unless `takingState` is false. False where it repeats a running send, and so ended.
+        private func waited(_ id: ID, superseding: Bool, takingState: Bool) -> Bool {
             waiting.remove(id.number)
-            guard superseding else { return }
+            guard superseding else { return true }
             for number in numbers(of: id.work) where number != id.number {
                 end(id.work, number, cancelling: true, handingStateTo: takingState ? id.number : nil)
             }
+            return true
         }
 
         /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is,

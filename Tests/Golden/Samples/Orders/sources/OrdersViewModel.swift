@@ -170,7 +170,13 @@ final class OrdersViewModel {
             }
         case .refreshTapped(let customerID, let page):
             work.cancelWaiting(.refreshTapped)
-            return work.start(.refreshTapped, after: .milliseconds(300), using: debounceWait, superseding: true) {
+            return work.start(
+                .refreshTapped,
+                sentWith: [customerID, page],
+                after: .milliseconds(300),
+                using: debounceWait,
+                superseding: true
+            ) {
                 [weak self, ordersService] id in
                 guard !Task.isCancelled else { return }
                 self?.work.shows(id)
@@ -500,6 +506,8 @@ final class OrdersViewModel {
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
         /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
         private var showing: [Int: Work] = [:]
+        /// The values each send that drops a repeat was sent with, by task (`writing`, `repeats`).
+        private var sent: [Int: [any Equatable & Sendable]] = [:]
         private var started = 0
         /// What works set for their duration, by what they set: what it held before the first, and the value each
         /// work holding it set, in order (sends that overlap: two rows tapped, two events that set one flag).
@@ -547,6 +555,57 @@ final class OrdersViewModel {
             start(work, isCommand: isCommand, restoring: restoring, wait: nil, operation)
         }
 
+        /// Runs `operation` as `start` does, for a command sent with `values`: until its writes are done, a send of its
+        /// event with the same values gets this task (`writing`: a double tap writes once).
+        func start(
+            _ work: Work, sentWith values: [any Equatable & Sendable], restoring: [Restore] = [],
+            _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            let task = start(work, isCommand: true, restoring: restoring, wait: nil, operation)
+            sent[started] = values
+            return task
+        }
+
+        /// The task of `work` sent with `values` whose writes are not done yet, if any.
+        func writing(_ work: Work, sentWith values: [any Equatable & Sendable]) -> Task<Void, Never>? {
+            tasks[work]?.first { number, task in
+                commands.contains(number) && !task.isCancelled && sent[number].map { Self.same($0, values) } == true
+            }?.value
+        }
+
+        /// Whether two sends' values are equal, one by one.
+        private static func same(_ one: [any Equatable & Sendable], _ other: [any Equatable & Sendable]) -> Bool {
+            one.count == other.count
+                && zip(one, other).allSatisfy { (value: any Equatable & Sendable, other) in equal(value, other) }
+        }
+
+        private static func equal<Value: Equatable>(_ value: Value, _ other: any Equatable & Sendable) -> Bool {
+            (other as? Value) == value
+        }
+
+        /// Runs `operation` as the debounced `start` does, for a send with `values`: where, once its wait has passed, a
+        /// send of its event with the same values runs (typing back to the text being searched), it is a repeat: it
+        /// ends, and that send's work runs on (Language.md, "Debounce").
+        func start<Delay: Sendable>(
+            _ work: Work, sentWith values: [any Equatable & Sendable], after delay: Delay,
+            using wait: @escaping @Sendable (Delay) async throws -> Void, superseding: Bool = false,
+            takingState: Bool = true, _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            let task = start(
+                work, isCommand: false, restoring: [], wait: { try await wait(delay) }, superseding: superseding,
+                takingState: takingState, operation)
+            sent[started] = values
+            return task
+        }
+
+        /// Whether a send of `id`'s event with the same `values` runs (its wait passed, not cancelled).
+        private func repeats(_ id: ID, _ values: [any Equatable & Sendable]) -> Bool {
+            tasks[id.work]?.contains { number, task in
+                number != id.number && !waiting.contains(number) && !task.isCancelled
+                    && sent[number].map { Self.same($0, values) } == true
+            } ?? false
+        }
+
         /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
         /// waits makes no call. `superseding`: once its wait has passed, it ends the other tasks of its work (policy
         /// `latest`); until then they run on, and nothing changes on screen (Language.md, "Debounce"). It takes over
@@ -577,7 +636,7 @@ final class OrdersViewModel {
                     endNow()
                     return
                 }
-                self?.waited(id, superseding: superseding, takingState: takingState)
+                guard self?.waited(id, superseding: superseding, takingState: takingState) != false else { return }
                 // Cancelled from outside (`.task` when its view goes away), the work ends at once: what it set for its
                 // duration is put back then, not when its held call returns.
                 await withTaskCancellationHandler {
@@ -596,13 +655,18 @@ final class OrdersViewModel {
 
         /// The task of `id` waited out its debounce; `superseding`, the other tasks of its work end now, and the state
         /// they show for their duration stays until this one ends (no flash of the list from before the search),
-        /// unless `takingState` is false.
-        private func waited(_ id: ID, superseding: Bool, takingState: Bool) {
+        /// unless `takingState` is false. False where it repeats a running send, and so ended.
+        private func waited(_ id: ID, superseding: Bool, takingState: Bool) -> Bool {
             waiting.remove(id.number)
-            guard superseding else { return }
+            if let values = sent[id.number], repeats(id, values) {
+                end(id.work, id.number, cancelling: true)
+                return false
+            }
+            guard superseding else { return true }
             for number in numbers(of: id.work) where number != id.number {
                 end(id.work, number, cancelling: true, handingStateTo: takingState ? id.number : nil)
             }
+            return true
         }
 
         /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is,
@@ -682,6 +746,7 @@ final class OrdersViewModel {
             waiting.remove(number)
             reading[number] = nil
             showing[number] = nil
+            sent[number] = nil
             var restoring = restores.removeValue(forKey: number) ?? []
             if let heir, let inherited = restores[heir] {
                 restores[heir] = restoring.filter(\.shows) + inherited

@@ -209,7 +209,13 @@ final class Space09ViewModel {
             }
         case .lookupTapped(let id):
             work.cancelWaiting(.lookupTapped)
-            return work.start(.lookupTapped, after: .milliseconds(250), using: debounceWait, superseding: true) {
+            return work.start(
+                .lookupTapped,
+                sentWith: [id],
+                after: .milliseconds(250),
+                using: debounceWait,
+                superseding: true
+            ) {
                 [weak self, ordersAPI] _ in
                 guard !Task.isCancelled else { return }
                 do {
@@ -874,7 +880,7 @@ final class Space09ViewModel {
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
         /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
         private var showing: [Int: Work] = [:]
-        /// The values each command that drops a repeated send was sent with, by task (`writing`).
+        /// The values each send that drops a repeat was sent with, by task (`writing`, `repeats`).
         private var sent: [Int: [any Equatable & Sendable]] = [:]
         private var started = 0
         /// What works set for their duration, by what they set: what it held before the first, and the value each
@@ -951,6 +957,29 @@ final class Space09ViewModel {
             (other as? Value) == value
         }
 
+        /// Runs `operation` as the debounced `start` does, for a send with `values`: where, once its wait has passed, a
+        /// send of its event with the same values runs (typing back to the text being searched), it is a repeat: it
+        /// ends, and that send's work runs on (Language.md, "Debounce").
+        func start<Delay: Sendable>(
+            _ work: Work, sentWith values: [any Equatable & Sendable], after delay: Delay,
+            using wait: @escaping @Sendable (Delay) async throws -> Void, superseding: Bool = false,
+            takingState: Bool = true, _ operation: @escaping @MainActor (ID) async -> Void
+        ) -> Task<Void, Never> {
+            let task = start(
+                work, isCommand: false, restoring: [], wait: { try await wait(delay) }, superseding: superseding,
+                takingState: takingState, operation)
+            sent[started] = values
+            return task
+        }
+
+        /// Whether a send of `id`'s event with the same `values` runs (its wait passed, not cancelled).
+        private func repeats(_ id: ID, _ values: [any Equatable & Sendable]) -> Bool {
+            tasks[id.work]?.contains { number, task in
+                number != id.number && !waiting.contains(number) && !task.isCancelled
+                    && sent[number].map { Self.same($0, values) } == true
+            } ?? false
+        }
+
         /// Runs `operation` as `start` does, once `wait(delay)` (a debounce) has passed; a task cancelled while it
         /// waits makes no call. `superseding`: once its wait has passed, it ends the other tasks of its work (policy
         /// `latest`); until then they run on, and nothing changes on screen (Language.md, "Debounce"). It takes over
@@ -981,7 +1010,7 @@ final class Space09ViewModel {
                     endNow()
                     return
                 }
-                self?.waited(id, superseding: superseding, takingState: takingState)
+                guard self?.waited(id, superseding: superseding, takingState: takingState) != false else { return }
                 // Cancelled from outside (`.task` when its view goes away), the work ends at once: what it set for its
                 // duration is put back then, not when its held call returns.
                 await withTaskCancellationHandler {
@@ -1000,13 +1029,18 @@ final class Space09ViewModel {
 
         /// The task of `id` waited out its debounce; `superseding`, the other tasks of its work end now, and the state
         /// they show for their duration stays until this one ends (no flash of the list from before the search),
-        /// unless `takingState` is false.
-        private func waited(_ id: ID, superseding: Bool, takingState: Bool) {
+        /// unless `takingState` is false. False where it repeats a running send, and so ended.
+        private func waited(_ id: ID, superseding: Bool, takingState: Bool) -> Bool {
             waiting.remove(id.number)
-            guard superseding else { return }
+            if let values = sent[id.number], repeats(id, values) {
+                end(id.work, id.number, cancelling: true)
+                return false
+            }
+            guard superseding else { return true }
             for number in numbers(of: id.work) where number != id.number {
                 end(id.work, number, cancelling: true, handingStateTo: takingState ? id.number : nil)
             }
+            return true
         }
 
         /// The task of `id` has made its writes: what it does next is cancelled with the unit, as a query's work is,
