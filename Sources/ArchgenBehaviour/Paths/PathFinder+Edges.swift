@@ -10,21 +10,33 @@ extension PathFinder {
         guard let top = path.trace.decisions.first, let taken = Int(top.dropFirst(4)) else { return path }
         let decided = taken >= 0 ? taken : blocks.count - 1
         var mutants: [PathFinder] = []
+        var names: Set<String> = []
         for position in blocks.indices where position <= decided {
             guard let condition = blocks[position].condition else { continue }
             for mutated in Self.edgeMutants(of: condition) {
                 var changed = blocks
                 changed[position].condition = mutated
                 mutants.append(PathFinder(module: module, event: event, blocks: changed))
+                names.formUnion(mutated.names)
             }
         }
         guard !mutants.isEmpty else { return path }
+        // (Only the values the comparisons name are moved: an event value, a kept value, a field or an input.)
+        func named(_ variable: Variable) -> Bool {
+            switch variable {
+            case .event(let name): names.contains(name)
+            case .storage(let index): names.contains(module.storage[index].name)
+            case .field(let index): names.contains(module.fields[index].name)
+            case .input(let index): names.contains(module.inputs[index].name)
+            case .state: false
+            }
+        }
         // A mutant a scenario tells apart takes another way there: the test of that scenario fails on it.
         func told(_ scenario: Scenario) -> Int {
             mutants.filter { $0.run(scenario, calls: calls).decisions != path.trace.decisions }.count
         }
         var best = (path: path, told: told(path.scenario))
-        for variable in path.trace.read.sorted() where best.told < mutants.count {
+        for variable in path.trace.read.sorted() where best.told < mutants.count && named(variable) {
             for value in candidates.values(for: variable, event: event) where value != path.scenario.values[variable] {
                 var scenario = path.scenario
                 scenario.values[variable] = value

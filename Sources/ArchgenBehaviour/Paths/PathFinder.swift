@@ -79,13 +79,19 @@ package struct PathFinder {
         var unreached = Set(Self.alternatives(blocks, key: "top").map(\.0))
         for path in search.found.values { unreached.subtract(path.trace.decisions.map(Self.alternative)) }
         var answered = 0
-        for signature in search.order where answered < answers && !unreached.isEmpty {
+        var fruitlessAnswers = 0
+        for signature in search.order where answered < answers && !unreached.isEmpty && fruitlessAnswers < answers / 2 {
             let path = search.found[signature]!
             for next in search.changes(of: path.scenario, path.trace, finder: self, outcomesOnly: true)
             where answered < answers && ran.insert(next).inserted {
                 answered += 1
                 let trace = run(next, calls: calls)
-                if search.record(next, trace) { unreached.subtract(trace.decisions.map(Self.alternative)) }
+                if search.record(next, trace) {
+                    unreached.subtract(trace.decisions.map(Self.alternative))
+                    fruitlessAnswers = 0
+                } else {
+                    fruitlessAnswers += 1
+                }
             }
         }
         return search.order.map { signature in
