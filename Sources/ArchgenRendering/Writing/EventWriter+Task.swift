@@ -37,8 +37,7 @@ extension EventWriter {
             registeredReads.formUnion(body.copyReads[copy] ?? [])
         }
         taken.formUnion(body.taken)
-        var arguments =
-            event.dropsRepeatedSends ? [Idiom.sentWith(sentValues)] : writes ? ["isCommand: true"] : []
+        var arguments = taskKind
         if !restoring.isEmpty { arguments.append("restoring: restoring") }
         startLine(
             arguments: arguments, body: body, captures: captures,

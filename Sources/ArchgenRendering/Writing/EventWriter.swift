@@ -118,6 +118,12 @@ struct EventWriter {
     /// The event's values as the send has them, which a command that drops repeated sends compares.
     var sentValues: [String] { event.values.map { place.eventValue($0.name) } }
 
+    /// The first arguments of `work.start`: the values a send that drops a repeat is compared by, else whether its
+    /// task is a command's.
+    var taskKind: [String] {
+        event.dropsRepeatedSends ? [Idiom.sentWith(sentValues)] : writes ? ["isCommand: true"] : []
+    }
+
     /// A custom event: its handler runs in the event's task (after its debounce), and the unit applies what it returns.
     private mutating func customTask(cancelling others: [String]) {
         var body = self
@@ -194,8 +200,7 @@ struct EventWriter {
         let others = event.cancels.map { SwiftNames.escaped(module.events[$0].name) }
         body.taskAlternatives(blocks, subject: nil, first: others.isEmpty ? nil : Idiom.cancel(others))
         startLine(
-            arguments: (event.dropsRepeatedSends ? [Idiom.sentWith(sentValues)] : writes ? ["isCommand: true"] : [])
-                + [wait], body: body, captures: [],
+            arguments: taskKind + [wait], body: body, captures: [],
             dependencies: Set(blocks.allCalls.map(\.dependency)).sorted())
     }
 
