@@ -39,7 +39,7 @@ extension PathFinder {
         for variable in path.trace.read.sorted() where best.told < mutants.count && named(variable) {
             for value in candidates.values(for: variable, event: event) where value != path.scenario.values[variable] {
                 var scenario = path.scenario
-                scenario.values[variable] = value
+                scenario[variable] = value
                 let trace = run(scenario, calls: calls)
                 guard !trace.undecided, trace.decisions == path.trace.decisions, trace.refusals == path.trace.refusals
                 else { continue }

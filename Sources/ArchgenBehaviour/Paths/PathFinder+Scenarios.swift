@@ -8,12 +8,12 @@ extension PathFinder {
         let models = fixtures.models
         for value in event.values {
             if let sample = fixtures.value(of: value.type, label: value.name) {
-                scenario.values[.event(value.name)] = TestValue.from(sample, type: value.type, models: models)
+                scenario[.event(value.name)] = TestValue.from(sample, type: value.type, models: models)
             }
         }
         for (index, input) in module.inputs.enumerated() {
             if let sample = fixtures.value(of: input.type, label: input.name) {
-                scenario.values[.input(index)] = TestValue.from(sample, type: input.type, models: models)
+                scenario[.input(index)] = TestValue.from(sample, type: input.type, models: models)
             }
         }
         // Kept values and fields the work reads or sets start as samples, unlike the values it sets or passes on:
@@ -27,31 +27,31 @@ extension PathFinder {
             })
         for (index, value) in module.storage.enumerated() where names.contains(value.name) {
             if let sample = fixtures.value(of: value.type, label: value.name) {
-                scenario.values[.storage(index)] = TestValue.from(sample, type: value.type, models: models)
+                scenario[.storage(index)] = TestValue.from(sample, type: value.type, models: models)
             }
         }
         for (index, field) in module.fields.enumerated() where names.contains(field.name) {
             if let sample = fixtures.value(of: field.type, label: field.name) {
-                scenario.values[.field(index)] = TestValue.from(sample, type: field.type, models: models)
+                scenario[.field(index)] = TestValue.from(sample, type: field.type, models: models)
             }
         }
         for (site, call) in calls.enumerated() {
             // A spy answers every call of its method alike.
             if let earlier = calls.indices.first(where: { $0 < site && Self.sameMethod(calls[$0], call) }) {
-                scenario.outcomes[site] = scenario.outcomes[earlier]
+                scenario[site: site] = scenario.outcomes[earlier]
                 continue
             }
             let method = module.dependencies[call.dependency].methods[call.method]
             guard let type = method.returnType else {
-                scenario.outcomes[site] = .success(nil)
+                scenario[site: site] = .success(nil)
                 continue
             }
             if let element = Self.streamElement(type) {
                 let sample = fixtures.value(of: element, label: call.resultName ?? "element")
-                scenario.outcomes[site] = .stream(
+                scenario[site: site] = .stream(
                     sample.map { [TestValue.from($0, type: element, models: models)] } ?? [], end: nil)
             } else if let sample = fixtures.value(of: type, label: call.resultName ?? "result") {
-                scenario.outcomes[site] = .success(TestValue.from(sample, type: type, models: models))
+                scenario[site: site] = .success(TestValue.from(sample, type: type, models: models))
             }
         }
         return scenario
@@ -78,7 +78,7 @@ extension PathFinder {
         if shows, tracksState, stateValue(path.trace.final) == startValue(of: .state, in: path.scenario) {
             for value in candidates.values(for: .state, event: event) where value != stateValue(path.trace.final) {
                 var scenario = path.scenario
-                scenario.values[.state] = value
+                scenario[.state] = value
                 let trace = run(scenario, calls: calls)
                 if !trace.undecided, trace.decisions == signature, stateValue(trace.final) != value {
                     path = Path(scenario: scenario, trace: trace)
@@ -106,7 +106,7 @@ extension PathFinder {
             else { continue }
             var scenario = path.scenario
             for sibling in calls.indices where Self.sameMethod(calls[sibling], calls[site]) {
-                scenario.outcomes[sibling] = .success(.array([row] + page))
+                scenario[site: sibling] = .success(.array([row] + page))
             }
             let trace = run(scenario, calls: calls)
             if !trace.undecided, trace.decisions == path.trace.decisions {
@@ -139,7 +139,7 @@ extension PathFinder {
     {
         for value in candidates.values(for: variable, event: event) where value != avoided {
             var scenario = path.scenario
-            scenario.values[variable] = value
+            scenario[variable] = value
             if let other = run(scenario), other.trace.decisions == path.trace.decisions { return other }
         }
         return path

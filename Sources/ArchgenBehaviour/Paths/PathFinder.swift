@@ -133,7 +133,7 @@ package struct PathFinder {
                 }
                 for value in values {
                     var next = scenario
-                    next.values[variable] = value
+                    next[variable] = value
                     changed.append(next)
                 }
             }
@@ -141,7 +141,7 @@ package struct PathFinder {
                 for outcome in candidates.outcomes(for: finder.calls[site], site: site, blocks: finder.blocks) {
                     var next = scenario
                     for sibling in finder.calls.indices where sameMethod(finder.calls[sibling], finder.calls[site]) {
-                        next.outcomes[sibling] = outcome
+                        next[site: sibling] = outcome
                     }
                     changed.append(next)
                 }
@@ -234,7 +234,7 @@ package struct PathFinder {
             for candidate in candidates.values(for: .event(value.name), event: event)
             where candidate != scenario.values[.event(value.name)] {
                 var other = scenario
-                other.values[.event(value.name)] = candidate
+                other[.event(value.name)] = candidate
                 if let result = found(other) { return result }
             }
         }
@@ -256,9 +256,9 @@ package struct PathFinder {
     private func scenario(_ path: Path, after: Snapshot) -> Scenario? {
         var scenario = path.scenario
         let state = module.states[after.state.index]
-        scenario.values[.state] = .enumCase("State", state.name, state.values.map(\.name), after.state.values)
-        for index in module.storage.indices { scenario.values[.storage(index)] = after.storage[index] }
-        for index in module.fields.indices { scenario.values[.field(index)] = after.fields[index] }
+        scenario[.state] = .enumCase("State", state.name, state.values.map(\.name), after.state.values)
+        for index in module.storage.indices { scenario[.storage(index)] = after.storage[index] }
+        for index in module.fields.indices { scenario[.field(index)] = after.fields[index] }
         return scenario
     }
 
@@ -271,9 +271,9 @@ package struct PathFinder {
         var scenario = Scenario(outcomes: own.outcomes)
         for (variable, value) in start.values {
             if case .event = variable { continue }
-            scenario.values[variable] = value
+            scenario[variable] = value
         }
-        for value in event.values { scenario.values[.event(value.name)] = own.values[.event(value.name)] }
+        for value in event.values { scenario[.event(value.name)] = own.values[.event(value.name)] }
         var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: fixtures)
         return withEventValues(scenario, candidates: &candidates) { scenario in
             guard let path = run(scenario), let top = path.trace.decisions.first, takes(top) else { return nil }

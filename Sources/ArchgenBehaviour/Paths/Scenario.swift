@@ -29,13 +29,55 @@ extension PathFinder {
     }
 
     /// Everything a test chooses.
+    ///
+    /// A search sets thousands of scenarios apart, each one change from another: its hash is the sum of its entries'
+    /// hashes, kept as an entry changes, so a scenario costs one entry's hash, not all of them (hashing whole
+    /// scenarios was 41% of generating a real screen's module, stop 46).
     package struct Scenario: Hashable {
-        package var values: [Variable: TestValue] = [:]
+        package private(set) var values: [Variable: TestValue] = [:]
         /// By call site (the order of `[Block].allCalls`).
-        package var outcomes: [Int: Outcome] = [:]
+        package private(set) var outcomes: [Int: Outcome] = [:]
+        private var digest = 0
+
         package init(values: [Variable: TestValue] = [:], outcomes: [Int: Outcome] = [:]) {
-            self.values = values
-            self.outcomes = outcomes
+            for (variable, value) in values { self[variable] = value }
+            for (site, outcome) in outcomes { self[site: site] = outcome }
+        }
+
+        /// The value a test chooses for `variable`.
+        package subscript(variable: Variable) -> TestValue? {
+            get { values[variable] }
+            set {
+                digest &-= Self.hash(variable, values[variable])
+                values[variable] = newValue
+                digest &+= Self.hash(variable, newValue)
+            }
+        }
+
+        /// What the call at `site` does.
+        package subscript(site site: Int) -> Outcome? {
+            get { outcomes[site] }
+            set {
+                digest &-= Self.hash(site, outcomes[site])
+                outcomes[site] = newValue
+                digest &+= Self.hash(site, newValue)
+            }
+        }
+
+        private static func hash(_ key: some Hashable, _ value: (some Hashable)?) -> Int {
+            guard let value else { return 0 }
+            var hasher = Hasher()
+            hasher.combine(key)
+            hasher.combine(value)
+            return hasher.finalize()
+        }
+
+        package static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.digest == rhs.digest && lhs.values == rhs.values && lhs.outcomes == rhs.outcomes
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
         }
     }
 

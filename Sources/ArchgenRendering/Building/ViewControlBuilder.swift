@@ -26,6 +26,7 @@ struct ViewControlBuilder {
     private let confirmationList: [(effect: ModuleModel.State, event: Int)]
     private let bannerList: [(field: Int, dismiss: Int?)]
     private let spinnerList: [Int]
+    private let failureStateSet: Set<Int>
 
     init(module: ModuleModel) {
         self.module = module
@@ -34,6 +35,7 @@ struct ViewControlBuilder {
         confirmationList = Self.confirmations(module)
         bannerList = Self.banners(module)
         spinnerList = Self.spinners(module)
+        failureStateSet = Self.failureStates(module)
     }
 
     /// The search field and the confirmation dialogs.
@@ -82,7 +84,7 @@ struct ViewControlBuilder {
 
     /// The buttons of a state (`state` given) or of every state (nil).
     func buttons(in state: Int?) -> [Context.ButtonEvent] {
-        let failures = failureStates()
+        let failures = failureStateSet
         return module.events.indices.filter { index in
             let event = module.events[index]
             guard event.values.isEmpty, !isSentByTheView(index) else { return false }
@@ -137,7 +139,7 @@ struct ViewControlBuilder {
     /// Some call's failure shows the state, with its reason as its lone `String`.
     func isFailure(_ state: Int) -> Bool {
         let values = module.states[state].values
-        return failureStates().contains(state) && values.count == 1 && values[0].type == .simple("String")
+        return failureStateSet.contains(state) && values.count == 1 && values[0].type == .simple("String")
     }
 
     // MARK: - Which event is which
@@ -268,7 +270,7 @@ struct ViewControlBuilder {
     }
 
     /// The states some call's failure shows (their lone `String` is the reason).
-    private func failureStates() -> Set<Int> {
+    private static func failureStates(_ module: ModuleModel) -> Set<Int> {
         var states: Set<Int> = []
         for event in module.events {
             guard case .blocks(let blocks) = event.behaviour else { continue }

@@ -187,19 +187,21 @@ enum LineWrapper {
     /// expression broken before its operators, then `{` on a line of its own, as swift-format lays out a long `if`.
     /// A `guard a, b else { return }` likewise, `else { return }` on a line of its own.
     private static func splitCondition(_ line: [Character], indent: Int) -> [String]? {
-        let code = String(line[indent...])
+        let code = line[indent...]
         let margin = String(repeating: " ", count: indent)
         let condition: [Character]
         let last: String
         let otherwise = Array(" else { ")
-        if code.hasPrefix("guard "), code.hasSuffix("}"),
+        if code.starts(with: "guard "), line.last == "}",
             let start = (indent..<(line.count - otherwise.count)).last(where: {
                 line[$0..<($0 + otherwise.count)].elementsEqual(otherwise)
             })
         {
             condition = Array(line[..<start])
             last = margin + String(line[(start + 1)...])
-        } else if ["if ", "} else if ", "while "].contains(where: code.hasPrefix), code.hasSuffix(" {") {
+        } else if ["if ", "} else if ", "while "].contains(where: { code.starts(with: $0) }),
+            line.suffix(2) == [" ", "{"]
+        {
             condition = Array(line.dropLast(2))
             last = margin + "{"
         } else {
@@ -242,9 +244,10 @@ enum LineWrapper {
     private static func splitFunctionType(_ line: [Character], scan known: Scan? = nil, indent: Int) -> (
         head: String, value: String
     )? {
+        let arrow = Array(" -> ")
+        guard line.last != "{", line.indices.contains(where: { line[$0...].starts(with: arrow) }) else { return nil }
         let scan = known ?? Scan(line)
-        let code = String(line[indent...])
-        guard scan.comment == nil, line.last != "{", code.contains(" -> "),
+        guard scan.comment == nil,
             let colon = (indent..<line.count).first(where: { line[$0] == ":" && scan.depth[$0] == 0 }),
             colon + 1 < line.count, line[colon + 1] == " ",
             !(indent..<colon).contains(where: { line[$0] == "(" || line[$0] == "=" })

@@ -90,7 +90,7 @@ extension ProgramTestBuilder {
         var scenario = path.scenario
         for (variable, value) in canceller.ownSamples()
         where scenario.values[variable] == nil && !path.trace.assigned.union(path.trace.during).contains(variable) {
-            scenario.values[variable] = value
+            scenario[variable] = value
         }
         let ways: [(name: String, takes: (String) -> Bool)] =
             blocks.last?.isGuarded == true

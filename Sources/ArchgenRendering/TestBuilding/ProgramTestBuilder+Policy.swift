@@ -70,7 +70,7 @@ extension ProgramTestBuilder {
             return test(event, path: path, finder: finder, name: name, mode: .before, checked: false)
         }
         var scenario = path.scenario
-        scenario.values.merge(values) { _, new in new }
+        for (variable, value) in values { scenario[variable] = value }
         let second = Second(event: event, scenario: scenario, made: made.isEmpty ? nil : (setup.call, made))
         return test(event, path: path, finder: finder, name: name, mode: .beside(second))
     }
@@ -86,7 +86,7 @@ extension ProgramTestBuilder {
         else { return nil }
         var scenario = path.scenario
         for value in event.values {
-            scenario.values[.event(value.name)] = nothing.scenario.values[.event(value.name)]
+            scenario[.event(value.name)] = nothing.scenario.values[.event(value.name)]
         }
         guard finder.run(scenario)?.trace.decisions.first == "top=-1",
             var test = test(
@@ -106,7 +106,7 @@ extension ProgramTestBuilder {
     /// test started: the first's changes never ran (Language.md, "Debounce").
     private func debounceTest(_ setup: PolicySetup, names: inout TestNames) -> Context.ProgramTest? {
         var atOnce = setup.path.scenario
-        atOnce.values.merge(setup.again.values ?? [:]) { _, new in new }
+        for (variable, value) in setup.again.values ?? [:] { atOnce[variable] = value }
         let key = (setup.call.dependency, setup.call.method)
         guard let milliseconds = setup.event.debounce, let alone = setup.finder.run(atOnce),
             alone.trace.decisions.first == setup.path.trace.decisions.first
@@ -200,7 +200,7 @@ extension ProgramTestBuilder {
         var scenario = PathFinder.Scenario()
         for value in event.values {
             guard let sample = fixtures.value(of: value.type, label: value.name) else { return nil }
-            scenario.values[.event(value.name)] = TestValue.from(sample, type: value.type, models: fixtures.models)
+            scenario[.event(value.name)] = TestValue.from(sample, type: value.type, models: fixtures.models)
         }
         return Second(event: event, scenario: scenario)
     }

@@ -41,7 +41,7 @@ extension ProgramTestBuilder {
         for (failure, words, mode) in failures {
             var scenario = path.scenario
             for sibling in run.finder.calls.indices where PathFinder.sameMethod(run.finder.calls[sibling], call) {
-                scenario.outcomes[sibling] = .failure(failure)
+                scenario[site: sibling] = .failure(failure)
             }
             guard let failing = run.finder.run(scenario),
                 failing.trace.decisions.first == path.trace.decisions.first

@@ -117,8 +117,8 @@ final class InterpreterTests: XCTestCase {
         let finder = PathFinder(module: module, event: event, blocks: blocks)
         func run(elements: [Int]) throws -> PathFinder.Trace {
             var scenario = PathFinder.Scenario()
-            scenario.values[.state] = .enumCase("State", "idle", ["flag"], [.bool(true)])
-            scenario.outcomes[0] = .stream(elements.map(TestValue.int), end: nil)
+            scenario[.state] = .enumCase("State", "idle", ["flag"], [.bool(true)])
+            scenario[site: 0] = .stream(elements.map(TestValue.int), end: nil)
             return try XCTUnwrap(finder.run(scenario)).trace
         }
         let shownAnother = try run(elements: [1])
