@@ -47,6 +47,7 @@ protocol RaceHarness: AnyObject {
     func search(_ text: String) -> Task<Void, Never>
     func tap(_ mail: Mail) -> Task<Void, Never>
     func delete(_ mail: Mail) -> Task<Void, Never>
+    func share(_ mail: Mail) -> Task<Void, Never>
     /// Makes the screen's SwiftUI object for the unit as it is now (MVP's view adapter, VIP's store), as SwiftUI does
     /// when a view is made again for a unit that lives on; where the unit is what the view reads, nothing.
     func makeScreen()
@@ -60,6 +61,7 @@ extension RaceHarness {
 final class HeldCall: @unchecked Sendable, CustomStringConvertible {
     enum Answer: Sendable {
         case mails([Mail])
+        case text(String)
         case done
         case failure(any Error)
     }
@@ -95,6 +97,7 @@ final class HeldCall: @unchecked Sendable, CustomStringConvertible {
     var end: End? { lock.withLock { _end } }
 
     func succeed(_ mails: [Mail]) { resume(.mails(mails)) }
+    func succeed(text: String) { resume(.text(text)) }
     func done() { resume(.done) }
     func fail(_ error: any Error) { resume(.failure(error)) }
 
@@ -167,6 +170,11 @@ final class GatedServer: InboxService, @unchecked Sendable {
 
     func delete(id: Int) async throws {
         _ = try await hold("delete", "\(id)")
+    }
+
+    func link(id: Int) async throws -> String {
+        guard case .text(let link) = try await hold("link", "\(id)") else { return "" }
+        return link
     }
 
     /// The unit's `debounceWait`: held as a call named `debounce`, ended by `done()`, thrown out by a cancellation.

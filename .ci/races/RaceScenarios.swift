@@ -221,6 +221,25 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([1]), "the refresh from before the delete does not bring 2 back")
     }
 
+    /// Language.md 4: a query whose failure alone shows a state answers nothing a reload asks again: a refresh
+    /// pulled while a mail's link is fetched does not cancel it, and the link arrives (held-out 45: a copy lost to a
+    /// reload).
+    @MainActor
+    func testARefreshPulledWhileAMailsLinkIsFetchedLetsTheLinkArrive() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        let sharing = harness.share(mails(1)[0])
+        guard let link = await server.call("link") else { return }
+        let refreshing = harness.refresh()
+        guard let refresh = await server.call("fetchPage", 1) else { return }
+        refresh.succeed(mails(1, 2))
+        await assertFinishes(refreshing)
+        XCTAssertFalse(link.sawCancellation, "the refresh does not cancel the link's call")
+        link.succeed(text: "https://mail.example/1")
+        await assertFinishes(sharing)
+        XCTAssertEqual(harness.screen.banner, "https://mail.example/1")
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 2]))
+    }
+
     /// Language.md 4: a search typed while a delete's reload runs replaces the list: the reload (of the feed, asked
     /// before the search) is cancelled and cannot overwrite the results when it answers last (review 40, block 2).
     @MainActor

@@ -29,6 +29,7 @@ final class Harness: RaceHarness, InboxMVCModelDelegate {
     func search(_ text: String) -> Task<Void, Never> { model.send(.searchChanged(text: text)) }
     func tap(_ mail: Mail) -> Task<Void, Never> { model.send(.mailTapped(mail: mail)) }
     func delete(_ mail: Mail) -> Task<Void, Never> { model.send(.deleteConfirmed(mail: mail)) }
+    func share(_ mail: Mail) -> Task<Void, Never> { model.send(.mailShared(mail: mail)) }
 
     func model(_ model: InboxMVCModel, didChange state: InboxMVCModel.State) {
         switch state {

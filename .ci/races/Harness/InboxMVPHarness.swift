@@ -52,6 +52,7 @@ final class Harness: RaceHarness, InboxMVPView {
     func search(_ text: String) -> Task<Void, Never> { presenter.searchChanged(text: text) }
     func tap(_ mail: Mail) -> Task<Void, Never> { presenter.mailTapped(mail: mail) }
     func delete(_ mail: Mail) -> Task<Void, Never> { presenter.deleteConfirmed(mail: mail) }
+    func share(_ mail: Mail) -> Task<Void, Never> { presenter.mailShared(mail: mail) }
 
     func displayLoading() { show(.loading) }
     func displayLoaded(mails: [Mail]) { show(.loaded(mails.map(\.id))) }

@@ -74,4 +74,5 @@ final class Harness: RaceHarness {
     func search(_ text: String) -> Task<Void, Never> { interactor.searchChanged(request: .init(text: text)) }
     func tap(_ mail: Mail) -> Task<Void, Never> { interactor.mailTapped(request: .init(mail: mail)) }
     func delete(_ mail: Mail) -> Task<Void, Never> { interactor.deleteConfirmed(request: .init(mail: mail)) }
+    func share(_ mail: Mail) -> Task<Void, Never> { interactor.mailShared(request: .init(mail: mail)) }
 }

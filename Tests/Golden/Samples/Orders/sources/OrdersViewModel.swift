@@ -177,9 +177,8 @@ final class OrdersViewModel {
                 using: debounceWait,
                 superseding: true
             ) {
-                [weak self, ordersService] id in
+                [weak self, ordersService] _ in
                 guard !Task.isCancelled else { return }
-                self?.work.shows(id)
                 do {
                     let result = try await ordersService.orders(for: customerID, page: page)
                     guard !Task.isCancelled, let handlers = self?.handlers else { return }

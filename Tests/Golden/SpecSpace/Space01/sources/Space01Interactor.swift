@@ -288,8 +288,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     func customerSelected(request: Space01Scene.CustomerSelected.Request) -> Task<Void, Never> {
         work.cancel(.customerSelected)
         let restoring = [showing(.loading)]
-        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
-            self?.work.shows(id)
+        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.page(for: request.customerID, page: request.page)
                 guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -605,7 +604,6 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             attempts = attempts - 1
             return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                 self?.work.read(id, ["lastText"])
-                self?.work.shows(id)
                 do {
                     _ = try await ordersAPI.search(text: text, page: 1)
                     let id2: Int

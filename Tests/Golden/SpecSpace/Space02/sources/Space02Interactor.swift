@@ -256,8 +256,7 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     public func customerSelected(request: Space02Scene.CustomerSelected.Request) -> Task<Void, Never> {
         work.cancel(.customerSelected)
         let restoring = [showing(.loading)]
-        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
-            self?.work.shows(id)
+        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.page(request.customerID, request.page)
                 guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -574,7 +573,6 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
             attempts = attempts - 1
             return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                 self?.work.read(id, ["lastText"])
-                self?.work.shows(id)
                 do {
                     _ = try await ordersAPI.search(text, 1)
                     let id2: Int

@@ -159,8 +159,7 @@ public final class Space06Presenter {
     public func customerSelected(customerID: Int, page: Int) -> Task<Void, Never> {
         work.cancel(.customerSelected)
         let restoring = [showing(.loading)]
-        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
-            self?.work.shows(id)
+        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.page(for: customerID, page: page)
                 guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -478,7 +477,6 @@ public final class Space06Presenter {
             attempts = attempts - 1
             return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                 self?.work.read(id, ["lastText"])
-                self?.work.shows(id)
                 do {
                     _ = try await ordersAPI.search(text: text, page: 1)
                     let id2: Int

@@ -235,8 +235,7 @@ public final class Space08ViewModel {
         case .customerSelected(let customerID, let page):
             work.cancel(.customerSelected)
             let restoring = [showing(.loading)]
-            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
-                self?.work.shows(id)
+            return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
                 do {
                     let result = try await ordersAPI.page(customerID, page)
                     guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -493,7 +492,6 @@ public final class Space08ViewModel {
                 return work.start(.retried) {
                     [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                     self?.work.read(id, ["lastText"])
-                    self?.work.shows(id)
                     do {
                         _ = try await ordersAPI.search(text, 1)
                         let id2: Int

@@ -165,8 +165,7 @@ final class Space11Presenter {
     func customerSelected(customerID: Int, page: Int) -> Task<Void, Never> {
         work.cancel(.customerSelected)
         let restoring = [showing(.loading)]
-        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] id in
-            self?.work.shows(id)
+        return work.start(.customerSelected, restoring: restoring) { [weak self, ordersAPI] _ in
             do {
                 let result = try await ordersAPI.page(for: customerID, page: page)
                 guard !Task.isCancelled, let handlers = self?.handlers else { return }
@@ -483,7 +482,6 @@ final class Space11Presenter {
             attempts = attempts - 1
             return work.start(.retried) { [weak self, ordersAPI, text = lastText, writes = self.storage.writes] id in
                 self?.work.read(id, ["lastText"])
-                self?.work.shows(id)
                 do {
                     _ = try await ordersAPI.search(text: text, page: 1)
                     let id2: Int
