@@ -23,13 +23,10 @@ struct ListContextBuilder {
 
     /// The value a state lists: its first array of a model (`people: [Person]`).
     func listedValue(of state: ModuleModel.State) -> (value: ValueDeclaration, model: ModuleModel.ModelType)? {
-        for value in state.values {
-            guard case .array(let element) = value.type, let name = element.simpleName,
-                let model = module.models.first(where: { $0.name == name && !$0.isEnum })
-            else { continue }
-            return (value, model)
-        }
-        return nil
+        guard let value = ViewControlBuilder.listedValue(of: state), case .array(let element) = value.type,
+            let name = element.simpleName, let model = module.models.first(where: { $0.name == name && !$0.isEnum })
+        else { return nil }
+        return (value, model)
     }
 
     /// Each model some state lists, once, in the order the states list them.

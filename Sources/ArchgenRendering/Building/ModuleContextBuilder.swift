@@ -320,10 +320,10 @@ struct ModuleContextBuilder {
     }
 
     private func state(_ state: ModuleModel.State, index: Int, rows: Context.Rows?) -> Context.State {
-        // What a starter view can do with the state: rows for a lone array value, an alert for a lone String, a
+        // What a starter view can do with the state: rows for its first array value, an alert for a lone String, a
         // spinner while a call runs.
         let lone = state.values.count == 1 ? state.values[0] : nil
-        let isArray: Bool = if case .array? = lone?.type { true } else { false }
+        let listed = ViewControlBuilder.listedValue(of: state)
         let isWhile = module.events.contains { event in
             guard case .blocks(let blocks) = event.behaviour else { return false }
             return blocks.allBlocks.contains { block in
@@ -346,7 +346,9 @@ struct ModuleContextBuilder {
             responseArguments: Spelling.arguments(state.values) { "response.\(SwiftNames.escaped($0.name))" },
             caseBindings: state.values.map { "let \(SwiftNames.escaped($0.name))" }.joined(separator: ", "),
             viewModel: DisplayRows(module: module).viewModel(of: state),
-            listValue: isArray ? SwiftNames.escaped(lone!.name) : nil,
+            listValue: listed.map { SwiftNames.escaped($0.name) },
+            listBinding: state.values.map { $0 == listed ? "let \(SwiftNames.escaped($0.name))" : "_" }
+                .joined(separator: ", "),
             messageValue: lone?.type == .simple("String") ? SwiftNames.escaped(lone!.name) : nil,
             rows: rows,
             list: controls.list(of: state),

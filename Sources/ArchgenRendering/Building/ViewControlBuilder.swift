@@ -103,9 +103,9 @@ struct ViewControlBuilder {
             accessibilityIdentifier: Spelling.accessibilityIdentifier(module.name, event.name))
     }
 
-    /// How a SwiftUI view lists `state`'s lone array, and what its rows send; nil when it has none.
+    /// How a SwiftUI view lists `state`'s first array, and what its rows send; nil when it has none.
     func list(of state: ModuleModel.State) -> Context.ListView? {
-        guard state.values.count == 1, case .array(let element) = state.values[0].type else { return nil }
+        guard let listed = Self.listedValue(of: state), case .array(let element) = listed.type else { return nil }
         let model = element.simpleName.flatMap { name in module.models.first { $0.name == name && !$0.isEnum } }
         let item = SwiftNames.escaped(SwiftNames.lowerFirst(model?.name ?? "item"))
         let rowEvents = model.map { self.rowEvents(of: $0, item: item) } ?? []
@@ -128,6 +128,14 @@ struct ViewControlBuilder {
                     name: SwiftNames.escaped(module.events[index].name),
                     upperName: SwiftNames.upperFirst(module.events[index].name))
             })
+    }
+
+    /// The value a starter view lists of a state: its first array (`loaded(threats: [Threat], fixable: [Threat])`
+    /// lists the threats).
+    static func listedValue(of state: ModuleModel.State) -> ValueDeclaration? {
+        state.values.first { value in
+            if case .array = value.type { true } else { false }
+        }
     }
 
     /// A UIKit starter's table shows the state: it lists the type the first listing state lists.

@@ -17,6 +17,7 @@ extension Context {
         var caseBindings: String
         var viewModel: SceneViewModel
         var listValue: String?
+        var listBinding: String
         var messageValue: String?
         var rows: Rows?
         var list: ListView?
@@ -52,11 +53,14 @@ extension Context {
                 "VIP: the values read from its response (`users: response.users`)."),
             .init("caseBindings", \.caseBindings, "Its values bound in a case pattern (`let users`)."),
             .init("viewModel", \.viewModel, "VIP: its view model, made for display from its response."),
-            .init("listValue", \.listValue, "The name of its only value when that is an array (for a list view)."),
+            .init("listValue", \.listValue, "The name of its first array value (what a starter view lists)."),
+            .init(
+                "listBinding", \.listBinding,
+                "Its values bound in a case pattern, only the listed one named (`let threats, _`)."),
             .init(
                 "messageValue", \.messageValue, "The name of its only value when that is a `String` (for a message)."),
             .init("rows", \.rows, "How a UIKit table shows it when it lists models (its first `[Model]` value)."),
-            .init("list", \.list, "How a SwiftUI starter view lists its lone array, and what the rows send."),
+            .init("list", \.list, "How a SwiftUI starter view lists its first array, and what the rows send."),
             .init("isTable", \.isTable, "A UIKit starter's table shows it (it lists the `view.table`'s type)."),
             .init("buttons", \.buttons, "Events without values only this state offers as buttons (their `when`)."),
             .init(

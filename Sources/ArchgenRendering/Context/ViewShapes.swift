@@ -19,7 +19,7 @@ extension Context {
                     + "first event whose only value is a `String`, if any."),
             .init(
                 "table", \.table,
-                "What a UIKit starter's table lists: the first state's lone array (states that list the same type "
+                "What a UIKit starter's table lists: the first array of the first state that has one (states that list the same type "
                     + "show it too), and what its rows send."),
             .init(
                 "confirmations", \.confirmations,
@@ -94,7 +94,7 @@ extension Context {
         ]
     }
 
-    /// How a SwiftUI starter view lists a state's lone array, and what a row sends.
+    /// How a SwiftUI starter view lists a state's first array, and what a row sends.
     struct ListView: ContextShape {
         var identity: String
         var itemType: String

@@ -236,6 +236,37 @@ final class StarterControlsTests: XCTestCase {
     /// Held-out screens (stop 45, Kurozora's notifications): an MVC cell's property named `content` was read as the
     /// cell's local `content` (`content.text = content`), which does not build for iOS. A property named as one of the
     /// cell template's own names takes `Value`, as one named as a member of `UITableViewCell` does.
+    /// A state with two lists shows its first in every starter (held-out 45: `loaded(threats:fixable:)` showed no rows
+    /// in MVP UIKit, while MVC listed it).
+    func testAStateWithTwoListsShowsItsFirst() throws {
+        let listing = episodes.replacingOccurrences(
+            of: #""loaded(episodes: [Episode])""#, with: #""loaded(episodes: [Episode], played: [Episode])""#
+        ).replacingOccurrences(
+            of: "loaded(episodes: result.episodes)", with: "loaded(episodes: result.episodes, played: [])"
+        ).replacingOccurrences(
+            of: "loaded(episodes: episodes.appendingNew(result.episodes))",
+            with: "loaded(episodes: episodes.appendingNew(result.episodes), played: played)")
+        let shows: [(pattern: String, options: String, code: String)] = [
+            ("mvvm", "", "case .loaded(let episodes, _):"),
+            ("vip", "", "List(viewModel.episodes) { episode in"),
+            ("mvvm", #", "ui": "uikit""#, "showRows(episodes)"),
+            ("mvp", #", "ui": "uikit""#, "showRows(episodes)"),
+            ("vip", #", "ui": "uikit""#, "showRows(viewModel.episodes)"),
+            ("mvc", "", "case .loaded(let episodes, _):"),
+        ]
+        for (pattern, options, code) in shows {
+            let spec = listing.replacingOccurrences(
+                of: #""pattern": "mvvm""#, with: #""pattern": "\#(pattern)""# + options)
+            let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Episodes.archgen.json"))
+            XCTAssertEqual(result.diagnostics, [], pattern)
+            let view = try XCTUnwrap(
+                result.files.first { $0.path.hasSuffix("View.swift") || $0.path.hasSuffix("ViewController.swift") }
+                    ?? result.files.first { $0.path.hasSuffix("Screen.swift") }, pattern
+            ).contents
+            XCTAssertTrue(view.contains(code), "\(pattern)\(options): \(view)")
+        }
+    }
+
     func testAnMVCCellPropertyNamedAsTheCellsOwnNamesIsRenamed() throws {
         let spec = """
             { "archgen": 1, "module": "Notices", "pattern": "mvc",

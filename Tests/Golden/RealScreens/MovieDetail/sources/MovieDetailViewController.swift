@@ -11,6 +11,21 @@ final class MovieDetailViewController: UIViewController, UITableViewDelegate, Mo
     private let tableView = UITableView(frame: .zero, style: .plain)
     private let messageLabel = UILabel()
     private let spinner = UIActivityIndicatorView(style: .large)
+    /// The rows shown, by what identifies each.
+    private var shownRows: [CastMember: CastMember] = [:]
+    /// The table's data source.
+    private lazy var rows = UITableViewDiffableDataSource<Int, CastMember>(
+        tableView: tableView
+    ) { [weak self] tableView, _, key in
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "row")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        guard let castMember = self?.shownRows[key] else { return cell }
+        cell.textLabel?.text = castMember.name
+        cell.detailTextLabel?.text = castMember.character
+        cell.accessibilityIdentifier = "MovieDetail.castMemberShown"
+        return cell
+    }
 
     init(presenter: MovieDetailPresenter) {
         self.presenter = presenter
@@ -37,6 +52,7 @@ final class MovieDetailViewController: UIViewController, UITableViewDelegate, Mo
             tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
         tableView.delegate = self
+        tableView.dataSource = rows
         // The presenter displays its state now, and every change from here on.
         presenter.attach(self)
         presenter.viewLoaded()
@@ -45,18 +61,23 @@ final class MovieDetailViewController: UIViewController, UITableViewDelegate, Mo
     func displayLoading() {
         view.accessibilityIdentifier = "MovieDetail.loading"
         clearBackground()
+        showRows([])
         showSpinner()
     }
 
     func displayLoaded(movie: MovieDetails, cast: [CastMember]) {
         view.accessibilityIdentifier = "MovieDetail.loaded"
         clearBackground()
-        showMessage(NSLocalizedString("Loaded", bundle: textBundle, comment: "A state of the screen"))
+        showRows(cast)
+        if cast.isEmpty {
+            showMessage(NSLocalizedString("Nothing here yet", bundle: textBundle, comment: "An empty list"))
+        }
     }
 
     func displayFailed(message: String) {
         view.accessibilityIdentifier = "MovieDetail.failed"
         clearBackground()
+        showRows([])
         showMessage(message)
         let alert = UIAlertController(
             title: NSLocalizedString("Something went wrong", bundle: textBundle, comment: "A failure"),
@@ -95,6 +116,27 @@ final class MovieDetailViewController: UIViewController, UITableViewDelegate, Mo
         spinner.stopAnimating()
         tableView.backgroundView = nil
         waitingAlert = nil
+    }
+
+    /// Shows `values` as the table's rows, each once (the table takes no repeated row), reloading those still shown
+    /// whose values changed.
+    private func showRows(_ values: [CastMember]) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, CastMember>()
+        var shown: [CastMember: CastMember] = [:]
+        snapshot.appendSections([0])
+        for value in values where shown[value.self] == nil {
+            shown[value.self] = value
+            snapshot.appendItems([value.self])
+        }
+        snapshot.reloadItems(shown.keys.filter { shownRows[$0] != nil && shownRows[$0] != shown[$0] })
+        shownRows = shown
+        rows.apply(snapshot)
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard let key = rows.itemIdentifier(for: indexPath), let castMember = shownRows[key] else { return }
+        presenter.castMemberShown(member: castMember)
     }
 
     // MARK: - Fields
