@@ -30,6 +30,7 @@ extension EventWriter {
         let declarations = taking.map { (name: $0.name, type: $0.type.description, argument: $0.argument) }
         let writesCopy = takeWrites(work)
         let restoring = restores(block)
+        let marksWrote = !pastWrites && wroteBefore(work)
         if needsUnit(block) || !declarations.isEmpty || !reading.isDisjoint(with: whenBound.keys) {
             for (name, type, _) in declarations { builder.code("let \(SwiftNames.escaped(name)): \(type)") }
             if let writesCopy { builder.code("let \(writesCopy): Storage.Writes") }
@@ -39,7 +40,7 @@ extension EventWriter {
             builder.code("do {")
             builder.open()
             holdUnit(reading: reading)
-            if wroteBefore(work) {
+            if marksWrote {
                 builder.code(Idiom.wrote(holdingUnit: true, taskID))
                 readsID = true
             }
@@ -58,26 +59,30 @@ extension EventWriter {
         } else if writes {
             // A command's task outlives its unit: what follows its write runs only for a unit still there.
             builder.code(Idiom.checkUnitAndCancelled)
-            if wroteBefore(work) {
+            if marksWrote {
                 builder.code(Idiom.wrote(holdingUnit: false, taskID))
                 readsID = true
             }
         } else {
             builder.code(Idiom.checkCancelled)
         }
+        let outerPastWrites = pastWrites
+        pastWrites = pastWrites || marksWrote
         self.work(work, hoisted: hoisted)
+        pastWrites = outerPastWrites
         if let writesCopy, !usedWrites.contains(writesCopy) {
             let lines = Idiom.takeCopy(writesCopy, reading: copyReads[writesCopy] ?? [], taskID)
             builder.remove(Set(["let \(writesCopy): Storage.Writes"] + lines))
         }
     }
 
-    /// Whether `work` follows the writes of a command's task and makes none itself: from here on the task is a query,
-    /// cancelled with its unit (`work.wrote`).
+    /// Whether `work` follows the writes of a command's task and makes none that awaits itself: from here on the task
+    /// is a query, cancelled with its unit (`work.wrote`; a log of its failure does not make it a command's again:
+    /// held-out 46).
     func wroteBefore(_ work: ModuleModel.Work) -> Bool {
         guard writes, inTask else { return false }
         return ![ModuleModel.Block(work: work)].allCalls.contains {
-            module.dependencies[$0.dependency].isCommand($0.method)
+            module.dependencies[$0.dependency].awaitsWrite($0.method)
         }
     }
 

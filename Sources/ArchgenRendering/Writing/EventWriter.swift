@@ -42,6 +42,9 @@ struct EventWriter {
     var inTask = false
     /// Whether the task's `id` is read (a later step puts back what it set for its duration).
     var readsID = false
+    /// Whether what is written now follows the work that told the unit its writes were done (`work.wrote`, once on
+    /// a path: a second would end another send's reload begun since).
+    var pastWrites = false
     /// The name of the task's `ID` in its closure: `id`, unless the event reads a name `id` (`removed(id:)`, an
     /// input, a state's value), which the closure's parameter would hide.
     let taskID: String

@@ -76,6 +76,10 @@ public struct ModuleModel: Sendable, Equatable {
 
         /// Whether calling `method` writes (Language.md, "commands"): it returns nothing, or the spec lists it.
         public func isCommand(_ method: Int) -> Bool { methods[method].returnType == nil || commands.contains(method) }
+
+        /// Whether calling `method` is a write that awaits: until such writes are done, a command's task outlives its
+        /// unit and a repeated send (Language.md 6); a write that does not await (a log) is made as it is reached.
+        public func awaitsWrite(_ method: Int) -> Bool { isCommand(method) && methods[method].isAsync }
     }
 
     public struct State: Sendable, Equatable {

@@ -81,10 +81,7 @@ extension ValidationContext {
             // while its write runs, below).
             // (A write that does not await is made as its task starts: a second tap finds it done.)
             event.policy = .parallel
-            event.dropsRepeatedSends = event.firstCalls.contains { call in
-                let dependency = dependencies[call.dependency]
-                return dependency.isCommand(call.method) && dependency.methods[call.method].isAsync
-            }
+            event.dropsRepeatedSends = event.firstCalls.contains { dependencies[$0.dependency].awaitsWrite($0.method) }
         } else if Self.runsWork(event) {
             // Sent again with other values, the newer send is what the user wants; sent again without values
             // (a second appearance, a double tap), the running work already does it.
