@@ -33,8 +33,7 @@ extension NewCommand {
             )
         }
         guard !lines.isEmpty else { return [] }
-        let platforms = box ? "platforms: [.iOS(.v13), .macOS(.v10_15)]," : "platforms: [.iOS(.v17), .macOS(.v14)],"
-        switch PackageManifest.adding(targets: lines, platforms: platforms, to: manifest) {
+        switch PackageManifest.adding(targets: lines, platforms: Self.platforms(box: box), to: manifest) {
         case .success(let edited):
             return [PlannedFile(url: url, contents: Data(edited.utf8), fate: .updated, previous: manifest)]
         case .failure(let refusal):
@@ -67,6 +66,11 @@ extension NewCommand {
         }
         return nil
     }
+    /// The platforms a module needs: Observation's, or Box binding's (iOS 13).
+    static func platforms(box: Bool) -> String {
+        box ? "platforms: [.iOS(.v13), .macOS(.v10_15)]," : "platforms: [.iOS(.v17), .macOS(.v14)],"
+    }
+
     /// The one thing left to do by hand: add targets to Package.swift, or add the folders in Xcode.
     func nextSteps(for module: ModuleModel, sources: URL, tests: URL, context: RunContext) -> String {
         let sourcesPath = context.display(sources)
@@ -90,8 +94,9 @@ extension NewCommand {
             lines += "    .target(name: \"\(name)\"\(sourcesArgument)),\n"
             lines += "    .testTarget(name: \"\(name)Tests\", dependencies: [\"\(name)\"]\(testsArgument)),\n"
             if !manifest.contains("platforms:") {
-                lines +=
-                    "and, after 'name:', the platforms Observation needs:\n    platforms: [.iOS(.v17), .macOS(.v14)],\n"
+                let box = module.binding == .box
+                lines += "and, after 'name:', the platforms \(box ? "Box binding" : "Observation") needs:\n"
+                lines += "    \(Self.platforms(box: box))\n"
             }
             return lines
         }

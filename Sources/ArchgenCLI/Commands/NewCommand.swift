@@ -76,7 +76,7 @@ struct NewCommand: Command {
         let target =
             Self.option("target", arguments, context, spec: named)
             ?? (Paths.packageRoot(above: context.workingDirectory) == nil ? Self.xcodeAppModule(in: context) : nil)
-        let binding = arguments.value("binding")
+        let binding = arguments.value("binding") ?? named["binding"]
 
         let (specFolder, sources, tests) = try folders(module: module, arguments, in: context)
 

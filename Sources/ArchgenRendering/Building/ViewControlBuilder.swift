@@ -4,8 +4,8 @@ import ArchgenSpec
 /// framework, from the events' shapes (Documentation/Spec.md, "starter views"):
 /// - the appear event is sent on appearing, the refresh event by pull to refresh;
 /// - an event without values whose outcome appends to a list (`appendingNew`) loads more, when the last row appears;
-/// - the first event whose only value is a `String` is the search field's (`.searchable`, `UISearchController`),
-///   unless that value names an id (`id`, `threadID`) and a model's `id` is a `String`: then it is a row's;
+/// - the first event whose only value is a `String` and whose name or value speaks of searching or typing
+///   (`searchChanged(text:)`) is the search field's (`.searchable`, `UISearchController`);
 /// - an effect is confirmed in a dialog when an event with the same values has `confirm` in its name: the dialog's
 ///   button sends that event, which nothing else offers; an event with values and `confirm` in its name that no
 ///   effect confirms gets no control either (a row action would delete without asking);
@@ -208,20 +208,25 @@ struct ViewControlBuilder {
     }
 
     private static func searchEvent(_ module: ModuleModel) -> Int? {
-        // A `String` that names an id (`id`, `threadID`) is a row's value where a model's `id` is a `String` (held-out
-        // screens, stop 44: `threadTapped(id: String)` became the search field).
-        let stringIDs = module.models.contains { model in
-            model.properties.contains { $0.name == "id" && $0.type == .simple("String") }
-        }
-        return module.events.indices.first { index in
+        // Its name or its value's says so: an event that merely carries a `String` is another screen's callback or a
+        // row's id (held-out screens: `couponCreated(code:)`, stop 46, and `threadTapped(id:)`, stop 44, became the
+        // search field).
+        module.events.indices.first { index in
             let event = module.events[index]
             guard !event.isStep, event.values.count == 1, event.values[0].type == .simple("String") else {
                 return false
             }
-            let name = event.values[0].name
-            return !(stringIDs && (name == "id" || name.hasSuffix("ID") || name.hasSuffix("Id")))
+            let words = SwiftNames.words(event.name) + SwiftNames.words(event.values[0].name)
+            return !searchWords.isDisjoint(with: words)
         }
     }
+
+    /// Words of a search field's event or value (`searchChanged(text:)`, `queryChanged(query:)`,
+    /// `filterTyped(term:)`, `locationChanged(address:)`): text a person types, not a value another screen hands back.
+    private static let searchWords: Set<String> = [
+        "search", "searched", "searching", "query", "filter", "filtered", "find", "text", "term", "keyword", "keywords",
+        "typed", "changed", "edited", "entered",
+    ]
 
     /// Each effect a dialog confirms, with the event its button sends.
     private static func confirmations(_ module: ModuleModel) -> [(effect: ModuleModel.State, event: Int)] {

@@ -16,7 +16,7 @@ extension Context {
             .init(
                 "search", \.search,
                 "The event the search field sends as its text changes (`.searchable`, `UISearchController`): the "
-                    + "first event whose only value is a `String`, if any."),
+                    + "first event whose only value is a `String` and whose name or value speaks of searching, if any."),
             .init(
                 "table", \.table,
                 "What a UIKit starter's table lists: the first array of the first state that has one (states that list the same type "

@@ -52,4 +52,24 @@ public enum SwiftNames {
         let lowered = upperRun == characters.count ? upperRun : max(1, upperRun - 1)
         return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
     }
+
+    /// `viewDidLoad` → `view`, `did`, `load`; `loadURLTapped` → `load`, `url`, `tapped`.
+    public static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord =
+                character.isUppercase
+                && (!(characters[max(index - 1, 0)].isUppercase) || next?.isLowercase == true)
+            if startsWord, !current.isEmpty {
+                words.append(current.lowercased())
+                current = ""
+            }
+            if character.isLetter || character.isNumber { current.append(character) }
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
 }

@@ -19,29 +19,10 @@ enum AppearEvent {
 
     static func guess(_ events: [ModuleModel.Event]) -> Int? {
         events.firstIndex { event in
-            let words = Set(self.words(event.name))
+            let words = Set(SwiftNames.words(event.name))
             return event.values.isEmpty && !event.isStep && !words.isDisjoint(with: appearWords)
                 && words.isDisjoint(with: userWords) && words.isDisjoint(with: partWords) && !event.appendsPages
         }
     }
 
-    /// `viewDidLoad` → `view`, `did`, `load`; `loadURLTapped` → `load`, `url`, `tapped`.
-    static func words(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        let characters = Array(name)
-        for (index, character) in characters.enumerated() {
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let startsWord =
-                character.isUppercase
-                && (!(characters[max(index - 1, 0)].isUppercase) || next?.isLowercase == true)
-            if startsWord, !current.isEmpty {
-                words.append(current.lowercased())
-                current = ""
-            }
-            if character.isLetter || character.isNumber { current.append(character) }
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
-        return words
-    }
 }

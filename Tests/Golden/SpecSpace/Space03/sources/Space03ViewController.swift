@@ -297,7 +297,7 @@ extension Space03ViewController: UISearchResultsUpdating {
         let text = searchController.searchBar.text ?? ""
         guard text != searchedText else { return }
         searchedText = text
-        model.send(.logged(message: text))
+        model.send(.searchChanged(query: text))
     }
 }
 

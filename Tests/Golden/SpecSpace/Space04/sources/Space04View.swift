@@ -238,7 +238,7 @@ public struct Space04View: View {
         .refreshable { await viewModel.send(.refreshPulled).value }
         .searchable(text: $searchText)
         .onChange(of: searchText) {
-            viewModel.send(.logged(message: searchText))
+            viewModel.send(.searchChanged(query: searchText))
         }
         .onAppear {
             viewModel.onEffect = { effect in

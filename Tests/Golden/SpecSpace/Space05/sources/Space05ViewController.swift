@@ -288,7 +288,7 @@ extension Space05ViewController: UISearchResultsUpdating {
         let text = searchController.searchBar.text ?? ""
         guard text != searchedText else { return }
         searchedText = text
-        viewModel.send(.logged(message: text))
+        viewModel.send(.searchChanged(query: text))
     }
 }
 

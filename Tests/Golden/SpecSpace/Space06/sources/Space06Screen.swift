@@ -229,7 +229,7 @@ public struct Space06Screen: View {
         .refreshable { await adapter.presenter.refreshPulled().value }
         .searchable(text: $searchText)
         .onChange(of: searchText) {
-            adapter.presenter.logged(message: searchText)
+            adapter.presenter.searchChanged(query: searchText)
         }
         .onAppear {
             adapter.onEffect = { effect in

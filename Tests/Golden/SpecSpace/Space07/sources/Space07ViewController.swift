@@ -358,7 +358,7 @@ extension Space07ViewController: UISearchResultsUpdating {
         let text = searchController.searchBar.text ?? ""
         guard text != searchedText else { return }
         searchedText = text
-        presenter.logged(message: text)
+        presenter.searchChanged(query: text)
     }
 }
 

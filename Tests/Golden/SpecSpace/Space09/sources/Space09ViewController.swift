@@ -320,7 +320,7 @@ extension Space09ViewController: UISearchResultsUpdating {
         let text = searchController.searchBar.text ?? ""
         guard text != searchedText else { return }
         searchedText = text
-        viewModel.send(.logged(message: text))
+        viewModel.send(.searchChanged(query: text))
     }
 }
 

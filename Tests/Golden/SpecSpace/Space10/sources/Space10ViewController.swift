@@ -292,7 +292,7 @@ extension Space10ViewController: UISearchResultsUpdating {
         let text = searchController.searchBar.text ?? ""
         guard text != searchedText else { return }
         searchedText = text
-        model.send(.logged(message: text))
+        model.send(.searchChanged(query: text))
     }
 }
 

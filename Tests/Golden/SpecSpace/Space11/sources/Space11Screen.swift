@@ -241,7 +241,7 @@ struct Space11Screen: View {
         .task { await adapter.appeared() }
         .searchable(text: $searchText)
         .onChange(of: searchText) {
-            adapter.presenter.logged(message: searchText)
+            adapter.presenter.searchChanged(query: searchText)
         }
         .onAppear {
             adapter.onEffect = { effect in

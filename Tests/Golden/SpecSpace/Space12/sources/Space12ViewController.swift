@@ -310,7 +310,7 @@ extension Space12ViewController: UISearchResultsUpdating {
         let text = searchController.searchBar.text ?? ""
         guard text != searchedText else { return }
         searchedText = text
-        model.send(.logged(message: text))
+        model.send(.searchChanged(query: text))
     }
 }
 
