@@ -95,7 +95,10 @@ final class StarterControlsTests: XCTestCase {
             view)
         XCTAssertTrue(view.contains(".searchable(text: $searchText)"), view)
         XCTAssertTrue(view.contains("viewModel.send(.searchChanged(text: searchText))"), view)
-        XCTAssertTrue(view.contains("confirmDeleteEffect = effect"), view)
+        // The unit's effect handler keeps the dialog's binding, not the view, whose state holds the unit (review 46
+        // F2: the view model was never freed).
+        XCTAssertTrue(view.contains("let confirmDeleteEffect = $confirmDeleteEffect\n"), view)
+        XCTAssertTrue(view.contains("confirmDeleteEffect.wrappedValue = effect"), view)
         XCTAssertTrue(view.contains(".confirmationDialog("), view)
         XCTAssertTrue(view.contains("if case .confirmDelete(let episode) = effect {"), view)
         XCTAssertTrue(view.contains("viewModel.send(.deleteConfirmed(episode: episode))"), view)

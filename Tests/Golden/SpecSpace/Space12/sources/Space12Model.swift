@@ -1062,8 +1062,8 @@ public final class Space12Model {
         /// they show for their duration stays until this one ends (no flash of the list from before the search),
         /// unless `takingState` is false. False where it repeats a running send, and so ended.
         private func waited(_ id: ID, superseding: Bool, takingState: Bool) -> Bool {
-            waiting.remove(id.number)
-            if let values = sent[id.number], repeats(id, values) {
+            // (A debounced send's: a command's repeat is dropped before it starts, while the first send's writes run.)
+            if waiting.remove(id.number) != nil, let values = sent[id.number], repeats(id, values) {
                 end(id.work, id.number, cancelling: true)
                 return false
             }
@@ -1079,6 +1079,8 @@ public final class Space12Model {
         /// writes answers for both: an older one must not win by answering last).
         func wrote(_ id: ID) {
             commands.remove(id.number)
+            // A send with the same values writes again now (Language.md 6).
+            sent[id.number] = nil
             for number in numbers(of: id.work)
             where number != id.number && !commands.contains(number) && !waiting.contains(number) {
                 end(id.work, number, cancelling: true)
