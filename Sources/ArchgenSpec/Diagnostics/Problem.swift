@@ -81,6 +81,7 @@ public enum Problem: Equatable, Sendable {
     case unknownCommand(dependency: String, name: String, suggestion: String?)
     /// A warning: the write may be cancelled (Language.md, "A second send, and commands").
     case cancelsCommand(event: String, command: String, how: String)
+    case setBeforeCancellableCall(event: String, name: String)
     case patternMismatch(event: String, key: String, text: String, reason: String)
     case unboundArgument(event: String, method: String, parameter: String, type: String)
     case parallelCall(event: String, reason: String)
@@ -95,8 +96,10 @@ public enum Problem: Equatable, Sendable {
 
     /// Whether it is said and generation goes on (a warning), rather than making the spec invalid.
     public var isWarning: Bool {
-        if case .cancelsCommand = self { return true }
-        return false
+        switch self {
+        case .cancelsCommand, .setBeforeCancellableCall: return true
+        default: return false
+        }
     }
 
     public var message: String {
@@ -299,6 +302,10 @@ public enum Problem: Equatable, Sendable {
                 "event '\(event)' sets '\(name)', which is \(what); only stored values ('storage') and 'fields' can be set"
         case .unknownCommand(let dependency, let name, let suggestion):
             return "dependency '\(dependency)' lists unknown method '\(name)' in 'commands'" + hint(suggestion)
+        case .setBeforeCancellableCall(let event, let name):
+            return "event '\(event)' sets '\(name)' before its call: a newer send stops the search (a keystroke, or "
+                + "one its guards refuse) and the screen goes back, but '\(name)' keeps what this send set; set it "
+                + "in 'onSuccess', where the answer it belongs to is shown"
         case .cancelsCommand(let event, let command, let how):
             return "event '\(event)' \(how) the running '\(command)', whose work writes (a command): the write may "
                 + "be cut off mid-flight and its outcome never run; remove it unless that is what you want"

@@ -1,3 +1,5 @@
+import LocatedJSON
+
 /// Who runs which work: each event's `policy` (what a new send does while its work still runs) and `cancels` (the
 /// events whose running work it cancels first), checked once every event is known.
 extension ValidationContext {
@@ -6,7 +8,8 @@ extension ValidationContext {
     /// handler starts it with the unit's `startWork`), except a step, which runs in the task of the event whose result
     /// it receives.
     mutating func resolveWork(
-        _ raws: [RawSpec.Event], events: inout [ModuleModel.Event], dependencies: [ModuleModel.Dependency]
+        _ raws: [RawSpec.Event], events: inout [ModuleModel.Event], dependencies: [ModuleModel.Dependency],
+        storage: [String]
     ) {
         // A custom event that receives a call's result is a step of that call's work: it runs in the caller's task.
         for (index, event) in events.enumerated() {
@@ -39,8 +42,26 @@ extension ValidationContext {
                 resolveDebounce(
                     debounce, policy: raw.policy, of: &events[index], runsWork: Self.runsWork(event),
                     dependencies: dependencies)
+                warnOfKeptSets(events[index], storage: storage, dependencies: dependencies, at: debounce.location)
             }
             events[index].cancels = cancels(raw.cancels, by: index, events: events, dependencies: dependencies)
+        }
+    }
+
+    /// A debounced query that sets kept values before its call: a newer send stops it (a keystroke, or one its own
+    /// guards refuse: Language.md 7) and the state shown goes back, but the values stay as it set them (nothing runs
+    /// when a task is cancelled), so a next page asks for a search nobody sees (review 46 F3). Set them in `onSuccess`.
+    private mutating func warnOfKeptSets(
+        _ event: ModuleModel.Event, storage: [String], dependencies: [ModuleModel.Dependency],
+        at location: SourceLocation
+    ) {
+        guard case .blocks(let blocks) = event.behaviour, event.debounce != nil,
+            !Self.writes(event, dependencies: dependencies)
+        else { return }
+        for block in blocks where block.work != nil {
+            for case .storage(let index) in block.assignments.map(\.target) {
+                report(.setBeforeCancellableCall(event: event.name, name: storage[index]), at: location)
+            }
         }
     }
 

@@ -41,7 +41,9 @@ extension SpecValidator {
             context.report(.tooMany("events", count: spec.events.count, limit: Self.eventLimit), at: location)
         }
         if events.count == spec.events.count {
-            context.resolveWork(spec.events, events: &events, dependencies: declared.dependencies)
+            context.resolveWork(
+                spec.events, events: &events, dependencies: declared.dependencies,
+                storage: declared.storage.map(\.name))
         }
         return events
     }

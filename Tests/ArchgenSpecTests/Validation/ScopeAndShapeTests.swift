@@ -164,6 +164,25 @@ final class ScopeAndShapeTests: XCTestCase {
         XCTAssertTrue(SpecFixtures.generator.generate(SpecFixtures.input(spec(events: events))).succeeded)
     }
 
+    /// Review 46 F3: a newer keystroke (or one its guards refuse) stops a debounced search and puts the screen back,
+    /// but a kept value set before the call stays: warned about at the `debounce`, and not where it is set with the
+    /// answer or where no debounce stops the send.
+    func testADebouncedQuerySettingAKeptValueBeforeItsCallIsWarnedAbout() {
+        let before = #"""
+            { "name": "searched(text: String)", "debounce": 0.3, "set": ["query = text"],
+              "calls": "Shop.search(query: text, limit: nil)", "onSuccess": "loaded", "onFailure": "failed" }
+            """#
+        let found = problems(spec(events: before))
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(
+            found.allSatisfy { $0.contains(": warning: event 'searched' sets 'query' before its call") }, "\(found)")
+        let withTheAnswer = before.replacingOccurrences(of: #""set": ["query = text"],"#, with: "")
+            .replacingOccurrences(
+                of: #""onSuccess": "loaded""#, with: #""onSuccess": { "set": ["query = text"], "to": "loaded" }"#)
+        XCTAssertEqual(problems(spec(events: withTheAnswer)), [])
+        XCTAssertEqual(problems(spec(events: before.replacingOccurrences(of: #""debounce": 0.3, "#, with: ""))), [])
+    }
+
     func testAnUnknownCommandIsNamed() {
         let text = spec(events: #"{ "name": "a", "to": "idle" }"#).replacingOccurrences(
             of: #""commands": ["mark"]"#, with: #""commands": ["mrk"]"#)
