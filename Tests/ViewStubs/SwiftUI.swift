@@ -355,6 +355,11 @@ extension View {
         @ViewBuilder actions: (T) -> A
     ) -> some View where A: View { self }
 
+    /// iOS 15
+    nonisolated public func alert<A, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View { self }
+
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 
     nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }

@@ -146,7 +146,7 @@ extension PathFinder {
     }
 
     /// A snapshot's state as a test value.
-    private func stateValue(_ snapshot: Snapshot) -> TestValue {
+    package func stateValue(_ snapshot: Snapshot) -> TestValue {
         let state = module.states[snapshot.state.index]
         return .enumCase("State", state.name, state.values.map(\.name), snapshot.state.values)
     }

@@ -13,6 +13,7 @@ import ArchgenSpec
 ///   the first) is the row's tap, the others its trailing swipe actions;
 /// - every other event without values is a button: in the states its blocks all require (`when`), else always;
 ///   one in a state some call's failure shows says "Try again";
+/// - an effect no dialog confirms whose lone value is a `String` (`showError(message:)`) is shown in an alert;
 /// - a `String?` field is a banner while it holds a text, and an event without values that only sets it to nil is its
 ///   dismiss button (not in a Box starter: iOS 13 has no `UIAction`); a `Bool` field some work sets for its duration
 ///   (`during`) is a spinner (UIKit: banners above the rows, spinners below them).
@@ -41,6 +42,13 @@ struct ViewControlBuilder {
     /// The search field and the confirmation dialogs.
     func controls() -> Context.ViewControls {
         let confirmed = Set(confirmationList.map(\.effect.name))
+        let hasFailureAlert = module.states.indices.contains(where: isFailure)
+        let otherEffects = module.effects.filter { !confirmed.contains($0.name) }.map { effect in
+            Context.OtherEffect(
+                name: SwiftNames.escaped(effect.name), upperName: SwiftNames.upperFirst(effect.name),
+                message: effect.values.count == 1 && effect.values[0].type == .simple("String")
+                    ? SwiftNames.escaped(effect.values[0].name) : nil)
+        }
         return Context.ViewControls(
             search: search.map { index in
                 let event = module.events[index]
@@ -64,9 +72,7 @@ struct ViewControlBuilder {
                     button: SwiftText.stringLiteral(Self.title(event.name)),
                     isDestructive: Self.isDestructive(event))
             },
-            otherEffects: module.effects.filter { !confirmed.contains($0.name) }.map { effect in
-                Context.Name(name: SwiftNames.escaped(effect.name), upperName: SwiftNames.upperFirst(effect.name))
-            },
+            otherEffects: otherEffects,
             banners: bannerList.map { field, dismiss in
                 Context.Banner(
                     name: SwiftNames.escaped(module.fields[field].name),
@@ -79,7 +85,8 @@ struct ViewControlBuilder {
                 return Context.Name(name: SwiftNames.escaped(name), upperName: SwiftNames.upperFirst(name))
             },
             showsFields: !bannerList.isEmpty || !spinnerList.isEmpty,
-            hasFailureAlert: module.states.indices.contains(where: isFailure))
+            presentsAlerts: hasFailureAlert || otherEffects.contains { $0.message != nil },
+            hasFailureAlert: hasFailureAlert)
     }
 
     /// The buttons of a state (`state` given) or of every state (nil).

@@ -62,7 +62,7 @@ extension Context {
         Storage.self, KeptParameter.self, HandTest.self, State.self, Rows.self, CellAssignment.self, ListView.self,
         RowLine.self,
         RowEvent.self,
-        ViewControls.self, Banner.self, SearchEvent.self, Confirmation.self, Event.self,
+        ViewControls.self, Banner.self, SearchEvent.self, Confirmation.self, OtherEffect.self, Event.self,
         CustomEvent.self, ResultStep.self, ButtonEvent.self, Name.self, Preview.self, Row.self, RowCheck.self,
         SceneViewModel.self, Work.self, Reference.self, AppearTest.self, Local.self, PresentationTest.self,
         Declared.self, Input.self, Program.self, Statement.self, ProgramTest.self, TestFile.self, TestGroup.self,

@@ -6,10 +6,11 @@ extension Context {
         var search: SearchEvent?
         var table: ListView?
         var confirmations: [Confirmation]
-        var otherEffects: [Name]
+        var otherEffects: [OtherEffect]
         var banners: [Banner]
         var spinners: [Name]
         var showsFields: Bool
+        var presentsAlerts: Bool
         var hasFailureAlert: Bool
 
         static let fields: [ContextField<Self>] = [
@@ -24,13 +25,18 @@ extension Context {
             .init(
                 "confirmations", \.confirmations,
                 "Effects a dialog asks a person to confirm, each with the event its button sends."),
-            .init("otherEffects", \.otherEffects, "The other effects, which the view answers as a person writes."),
+            .init(
+                "otherEffects", \.otherEffects,
+                "The other effects: one with a lone `String` is shown in an alert, the others as a person writes."),
             .init(
                 "banners", \.banners, "The `String?` fields, which a starter shows as a banner while they hold a text."),
             .init(
                 "spinners", \.spinners,
                 "The `Bool` fields some work sets for its duration (`during`), which a starter shows as a spinner."),
             .init("showsFields", \.showsFields, "Some field is a banner or a spinner."),
+            .init(
+                "presentsAlerts", \.presentsAlerts,
+                "A UIKit starter presents alerts (a failure's, or an effect's message) once its view is on screen."),
             .init(
                 "hasFailureAlert", \.hasFailureAlert,
                 "Some state is a failure a UIKit starter shows with an alert (a call's failure, its lone `String`)."),
@@ -91,6 +97,20 @@ extension Context {
             .init("hasArguments", \.hasArguments, "The event has values."),
             .init("button", \.button, "The button's title, a Swift string literal."),
             .init("isDestructive", \.isDestructive, "The event deletes or removes (the button's role is destructive)."),
+        ]
+    }
+
+    /// An effect no dialog confirms: the view shows its lone `String` in an alert (`showError(message:)`), else does
+    /// what a person writes.
+    struct OtherEffect: ContextShape {
+        var name: String
+        var upperName: String
+        var message: String?
+
+        static let fields: [ContextField<Self>] = [
+            .init("name", \.name, "The effect's case (`showError`)."),
+            .init("upperName", \.upperName, "Its name capitalised."),
+            .init("message", \.message, "The name of its lone `String` value, which an alert shows (`message`)."),
         ]
     }
 

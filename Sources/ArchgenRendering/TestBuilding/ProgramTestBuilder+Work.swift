@@ -102,7 +102,10 @@ extension ProgramTestBuilder {
         _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, call: ModuleModel.MethodCall,
         gate: String
     ) -> Context.AppearTest? {
-        guard let test = test(event, path: path, finder: finder, name: "appear", mode: .before, checked: false),
+        // (A load that leaves the screen as it first appeared, routing away or showing nothing, is owed again at the
+        // next appearance: Language.md 8.)
+        guard path.scenario.values[.state] != finder.stateValue(path.trace.final),
+            let test = test(event, path: path, finder: finder, name: "appear", mode: .before, checked: false),
             let left = finder.scenarioAfterCancel(path), let next = finder.run(left),
             next.trace.decisions.first == path.trace.decisions.first,
             next.trace.calls.first?.site == path.trace.calls.first?.site

@@ -163,8 +163,8 @@ public final class PeopleModel {
     /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
     /// away), and the next appearance starts it again.
     public func loadOnFirstAppearance() async {
-        // A first load newer work replaced is owed again where that work left the screen as it first appeared.
-        if firstLoadReplaced, state == shownAtFirstAppearance { firstLoadFinished = false }
+        // A first load is owed again where it (or newer work that replaced it) left the screen as it first appeared.
+        if firstLoadFinished, state == shownAtFirstAppearance { firstLoadFinished = false }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil { shownAtFirstAppearance = state }
         let load = send(.appeared)
@@ -179,10 +179,7 @@ public final class PeopleModel {
         waitingAppearances.remove(appearance)
         // Finished, unless every appearance waiting for it went away: a load cancelled by newer work (a refresh or a
         // search that replaced what it would show) was answered by that work, if it shows something.
-        if !abandonedLoads.contains(load) {
-            firstLoadFinished = true
-            firstLoadReplaced = load.isCancelled
-        }
+        if !abandonedLoads.contains(load) { firstLoadFinished = true }
     }
 
     /// An appearance went away: the load stops when no other appearance waits for it.
@@ -194,8 +191,7 @@ public final class PeopleModel {
     }
 
     private var firstLoadFinished = false
-    private var firstLoadReplaced = false
-    /// What the screen showed when it first appeared (see `firstLoadReplaced`).
+    /// What the screen showed when it first appeared: where it still shows it, the first load is owed.
     private var shownAtFirstAppearance: State?
     private var appearanceCount = 0
     private var waitingAppearances: Set<Int> = []

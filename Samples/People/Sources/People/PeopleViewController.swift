@@ -51,7 +51,7 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
     }
 
     private func render(_ state: PeopleModel.State) {
-        // A failure's alert still waiting to be presented is dropped by the next state.
+        // An alert still waiting to be presented is dropped by the next state.
         waitingAlert = nil
         switch state {
         case .loading:
@@ -107,7 +107,7 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
 
     // MARK: - Alerts
 
-    /// A failure's alert waiting for the view to be on screen.
+    /// An alert waiting for the view to be on screen.
     private var waitingAlert: UIAlertController?
 
     override public func viewDidAppear(_ animated: Bool) {

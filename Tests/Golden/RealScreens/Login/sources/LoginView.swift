@@ -115,6 +115,7 @@ struct LoginView: View {
             viewModel.send(.usernameChanged(text: searchText))
         }
         .onAppear {
+            // The handler holds no view (whose state holds the unit: a cycle), only the bindings it sets.
             viewModel.onEffect = { effect in
                 switch effect {
                 case .dismissKeyboard:

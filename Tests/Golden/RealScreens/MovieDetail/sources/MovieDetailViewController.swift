@@ -96,8 +96,14 @@ final class MovieDetailViewController: UIViewController, UITableViewDelegate, Mo
         switch effect {
         case .showCastPhoto:
             break  // What the screen does once when asked.
-        case .showError:
-            break  // What the screen does once when asked.
+        case .showError(let message):
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A message's button"),
+                    style: .cancel
+                ))
+            presentOnScreen(alert)
         }
     }
 
@@ -148,7 +154,7 @@ final class MovieDetailViewController: UIViewController, UITableViewDelegate, Mo
 
     // MARK: - Alerts
 
-    /// A failure's alert waiting for the view to be on screen.
+    /// An alert waiting for the view to be on screen.
     private var waitingAlert: UIAlertController?
 
     override func viewDidAppear(_ animated: Bool) {

@@ -73,8 +73,14 @@ final class MovieSearchViewController: UIViewController, UITableViewDelegate {
             break  // What the screen does once when asked.
         case .showOfflineBanner:
             break  // What the screen does once when asked.
-        case .showError:
-            break  // What the screen does once when asked.
+        case .showError(let message):
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A message's button"),
+                    style: .cancel
+                ))
+            presentOnScreen(alert)
         }
     }
 
@@ -130,10 +136,11 @@ final class MovieSearchViewController: UIViewController, UITableViewDelegate {
         tableView.backgroundView = spinner
     }
 
-    /// Takes away the spinner and the message.
+    /// Takes away the spinner and the message, and an alert still waiting to be presented.
     private func clearBackground() {
         spinner.stopAnimating()
         tableView.backgroundView = nil
+        waitingAlert = nil
     }
 
     /// Shows `values` as the table's rows, each once (the table takes no repeated row), reloading those still shown
@@ -169,6 +176,28 @@ final class MovieSearchViewController: UIViewController, UITableViewDelegate {
     /// Shows the fields beside the state.
     private func showFields(_ fields: MovieSearchViewModel.Fields) {
         // Show them here.
+    }
+
+    // MARK: - Alerts
+
+    /// An alert waiting for the view to be on screen.
+    private var waitingAlert: UIAlertController?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let alert = waitingAlert {
+            waitingAlert = nil
+            present(alert, animated: true)
+        }
+    }
+
+    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    private func presentOnScreen(_ alert: UIAlertController) {
+        if viewIfLoaded?.window != nil, presentedViewController == nil {
+            present(alert, animated: true)
+        } else {
+            waitingAlert = alert
+        }
     }
 }
 

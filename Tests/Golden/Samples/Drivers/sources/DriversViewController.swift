@@ -127,7 +127,7 @@ public final class DriversViewController: UIViewController, UITableViewDelegate,
 
     // MARK: - Alerts
 
-    /// A failure's alert waiting for the view to be on screen.
+    /// An alert waiting for the view to be on screen.
     private var waitingAlert: UIAlertController?
 
     override public func viewDidAppear(_ animated: Bool) {

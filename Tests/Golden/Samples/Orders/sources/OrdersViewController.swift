@@ -74,8 +74,14 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
     /// Does what the view model asks once.
     private func perform(_ effect: OrdersViewModel.Effect) {
         switch effect {
-        case .toast:
-            break  // What the screen does once when asked.
+        case .toast(let message):
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A message's button"),
+                    style: .cancel
+                ))
+            presentOnScreen(alert)
         }
     }
 
@@ -234,7 +240,7 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
 
     // MARK: - Alerts
 
-    /// A failure's alert waiting for the view to be on screen.
+    /// An alert waiting for the view to be on screen.
     private var waitingAlert: UIAlertController?
 
     override func viewDidAppear(_ animated: Bool) {

@@ -38,8 +38,8 @@ public final class TweetsStore: TweetsDisplayLogic {
     /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
     /// away), and the next appearance starts it again.
     public func appeared() async {
-        // A first load newer work replaced is owed again where that work left the screen as it first appeared.
-        if firstLoadReplaced, content == shownAtFirstAppearance { firstLoadFinished = false }
+        // A first load is owed again where it (or newer work that replaced it) left the screen as it first appeared.
+        if firstLoadFinished, content == shownAtFirstAppearance { firstLoadFinished = false }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil { shownAtFirstAppearance = content }
         let load = interactor.initialLoad(request: TweetsScene.InitialLoad.Request())
@@ -54,10 +54,7 @@ public final class TweetsStore: TweetsDisplayLogic {
         waitingAppearances.remove(appearance)
         // Finished, unless every appearance waiting for it went away: a load cancelled by newer work (a refresh or a
         // search that replaced what it would show) was answered by that work, if it shows something.
-        if !abandonedLoads.contains(load) {
-            firstLoadFinished = true
-            firstLoadReplaced = load.isCancelled
-        }
+        if !abandonedLoads.contains(load) { firstLoadFinished = true }
     }
 
     /// An appearance went away: the load stops when no other appearance waits for it.
@@ -69,8 +66,7 @@ public final class TweetsStore: TweetsDisplayLogic {
     }
 
     @ObservationIgnored private var firstLoadFinished = false
-    @ObservationIgnored private var firstLoadReplaced = false
-    /// What the screen showed when it first appeared (see `firstLoadReplaced`).
+    /// What the screen showed when it first appeared: where it still shows it, the first load is owed.
     @ObservationIgnored private var shownAtFirstAppearance: Content?
     @ObservationIgnored private var appearanceCount = 0
     @ObservationIgnored private var waitingAppearances: Set<Int> = []

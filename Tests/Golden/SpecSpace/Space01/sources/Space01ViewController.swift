@@ -177,8 +177,14 @@ final class Space01ViewController: UIViewController, UITableViewDelegate, Space0
 
     func displayEffect(_ effect: Space01Scene.Effect) {
         switch effect {
-        case .toast:
-            break  // What the screen does once when asked.
+        case .toast(let message):
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A message's button"),
+                    style: .cancel
+                ))
+            presentOnScreen(alert)
         case .dismissKeyboard:
             break  // What the screen does once when asked.
         }
@@ -297,7 +303,7 @@ final class Space01ViewController: UIViewController, UITableViewDelegate, Space0
 
     // MARK: - Alerts
 
-    /// A failure's alert waiting for the view to be on screen.
+    /// An alert waiting for the view to be on screen.
     private var waitingAlert: UIAlertController?
 
     override func viewDidAppear(_ animated: Bool) {

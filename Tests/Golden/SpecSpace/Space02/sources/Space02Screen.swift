@@ -8,6 +8,8 @@ import SwiftUI
 public struct Space02Screen: View {
     @State private var store: Space02Store
     @State private var searchText = ""
+    /// The message of the effect `toast`, shown in an alert until a person dismisses it.
+    @State private var toastMessage: String?
 
     public init(store: Space02Store) {
         _store = State(initialValue: store)
@@ -235,13 +237,25 @@ public struct Space02Screen: View {
             store.interactor.searchChanged(request: Space02Scene.SearchChanged.Request(query: searchText))
         }
         .onAppear {
+            // The handler holds no view (whose state holds the unit: a cycle), only the bindings it sets.
+            let toastMessage = $toastMessage
             store.onEffect = { effect in
                 switch effect {
-                case .toast:
-                    break  // What the view does once when asked.
+                case .toast(let message):
+                    toastMessage.wrappedValue = message
                 case .dismissKeyboard:
                     break  // What the view does once when asked.
                 }
+            }
+        }
+        .alert(
+            Text(toastMessage ?? ""),
+            isPresented: Binding(get: { toastMessage != nil }, set: { if !$0 { toastMessage = nil } }),
+            presenting: toastMessage
+        ) { _ in
+            Button(role: .cancel) {
+            } label: {
+                Text("OK", bundle: textBundle)
             }
         }
     }

@@ -53,8 +53,8 @@ public final class Space02Store: Space02DisplayLogic {
     /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
     /// away), and the next appearance starts it again.
     public func appeared() async {
-        // A first load newer work replaced is owed again where that work left the screen as it first appeared.
-        if firstLoadReplaced, content == shownAtFirstAppearance { firstLoadFinished = false }
+        // A first load is owed again where it (or newer work that replaced it) left the screen as it first appeared.
+        if firstLoadFinished, content == shownAtFirstAppearance { firstLoadFinished = false }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil { shownAtFirstAppearance = content }
         let load = interactor.appeared(request: Space02Scene.Appeared.Request())
@@ -69,10 +69,7 @@ public final class Space02Store: Space02DisplayLogic {
         waitingAppearances.remove(appearance)
         // Finished, unless every appearance waiting for it went away: a load cancelled by newer work (a refresh or a
         // search that replaced what it would show) was answered by that work, if it shows something.
-        if !abandonedLoads.contains(load) {
-            firstLoadFinished = true
-            firstLoadReplaced = load.isCancelled
-        }
+        if !abandonedLoads.contains(load) { firstLoadFinished = true }
     }
 
     /// An appearance went away: the load stops when no other appearance waits for it.
@@ -84,8 +81,7 @@ public final class Space02Store: Space02DisplayLogic {
     }
 
     @ObservationIgnored private var firstLoadFinished = false
-    @ObservationIgnored private var firstLoadReplaced = false
-    /// What the screen showed when it first appeared (see `firstLoadReplaced`).
+    /// What the screen showed when it first appeared: where it still shows it, the first load is owed.
     @ObservationIgnored private var shownAtFirstAppearance: Content?
     @ObservationIgnored private var appearanceCount = 0
     @ObservationIgnored private var waitingAppearances: Set<Int> = []

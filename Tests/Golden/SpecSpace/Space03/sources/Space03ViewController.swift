@@ -65,15 +65,21 @@ final class Space03ViewController: UITableViewController, Space03ModelDelegate {
 
     func model(_ model: Space03Model, perform effect: Space03Model.Effect) {
         switch effect {
-        case .toast:
-            break  // What the screen does once when asked.
+        case .toast(let message):
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A message's button"),
+                    style: .cancel
+                ))
+            presentOnScreen(alert)
         case .dismissKeyboard:
             break  // What the screen does once when asked.
         }
     }
 
     private func render(_ state: Space03Model.State) {
-        // A failure's alert still waiting to be presented is dropped by the next state.
+        // An alert still waiting to be presented is dropped by the next state.
         waitingAlert = nil
         switch state {
         case .idle:
@@ -271,7 +277,7 @@ final class Space03ViewController: UITableViewController, Space03ModelDelegate {
 
     // MARK: - Alerts
 
-    /// A failure's alert waiting for the view to be on screen.
+    /// An alert waiting for the view to be on screen.
     private var waitingAlert: UIAlertController?
 
     override func viewDidAppear(_ animated: Bool) {

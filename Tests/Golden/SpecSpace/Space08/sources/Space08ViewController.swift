@@ -78,8 +78,14 @@ public final class Space08ViewController: UIViewController, UITableViewDelegate 
     /// Does what the view model asks once.
     private func perform(_ effect: Space08ViewModel.Effect) {
         switch effect {
-        case .toast:
-            break  // What the screen does once when asked.
+        case .toast(let message):
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A message's button"),
+                    style: .cancel
+                ))
+            presentOnScreen(alert)
         case .dismissKeyboard:
             break  // What the screen does once when asked.
         }
@@ -291,7 +297,7 @@ public final class Space08ViewController: UIViewController, UITableViewDelegate 
 
     // MARK: - Alerts
 
-    /// A failure's alert waiting for the view to be on screen.
+    /// An alert waiting for the view to be on screen.
     private var waitingAlert: UIAlertController?
 
     override public func viewDidAppear(_ animated: Bool) {

@@ -67,15 +67,21 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
 
     public func model(_ model: Space10Model, perform effect: Space10Model.Effect) {
         switch effect {
-        case .toast:
-            break  // What the screen does once when asked.
+        case .toast(let message):
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A message's button"),
+                    style: .cancel
+                ))
+            presentOnScreen(alert)
         case .dismissKeyboard:
             break  // What the screen does once when asked.
         }
     }
 
     private func render(_ state: Space10Model.State) {
-        // A failure's alert still waiting to be presented is dropped by the next state.
+        // An alert still waiting to be presented is dropped by the next state.
         waitingAlert = nil
         switch state {
         case .idle:
@@ -266,7 +272,7 @@ public final class Space10ViewController: UITableViewController, Space10ModelDel
 
     // MARK: - Alerts
 
-    /// A failure's alert waiting for the view to be on screen.
+    /// An alert waiting for the view to be on screen.
     private var waitingAlert: UIAlertController?
 
     override public func viewDidAppear(_ animated: Bool) {

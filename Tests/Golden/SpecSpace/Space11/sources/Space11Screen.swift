@@ -10,6 +10,8 @@ import SwiftUI
 struct Space11Screen: View {
     @State private var adapter: Space11ViewAdapter
     @State private var searchText = ""
+    /// The message of the effect `toast`, shown in an alert until a person dismisses it.
+    @State private var toastMessage: String?
 
     init(adapter: Space11ViewAdapter) {
         _adapter = State(initialValue: adapter)
@@ -244,13 +246,25 @@ struct Space11Screen: View {
             adapter.presenter.searchChanged(query: searchText)
         }
         .onAppear {
+            // The handler holds no view (whose state holds the unit: a cycle), only the bindings it sets.
+            let toastMessage = $toastMessage
             adapter.onEffect = { effect in
                 switch effect {
-                case .toast:
-                    break  // What the view does once when asked.
+                case .toast(let message):
+                    toastMessage.wrappedValue = message
                 case .dismissKeyboard:
                     break  // What the view does once when asked.
                 }
+            }
+        }
+        .alert(
+            Text(toastMessage ?? ""),
+            isPresented: Binding(get: { toastMessage != nil }, set: { if !$0 { toastMessage = nil } }),
+            presenting: toastMessage
+        ) { _ in
+            Button(role: .cancel) {
+            } label: {
+                Text("OK", bundle: textBundle)
             }
         }
     }

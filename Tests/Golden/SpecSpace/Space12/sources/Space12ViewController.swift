@@ -66,15 +66,21 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
 
     public func model(_ model: Space12Model, perform effect: Space12Model.Effect) {
         switch effect {
-        case .toast:
-            break  // What the screen does once when asked.
+        case .toast(let message):
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(
+                    title: NSLocalizedString("OK", bundle: textBundle, comment: "A message's button"),
+                    style: .cancel
+                ))
+            presentOnScreen(alert)
         case .dismissKeyboard:
             break  // What the screen does once when asked.
         }
     }
 
     private func render(_ state: Space12Model.State) {
-        // A failure's alert still waiting to be presented is dropped by the next state.
+        // An alert still waiting to be presented is dropped by the next state.
         waitingAlert = nil
         switch state {
         case .idle:
@@ -284,7 +290,7 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
 
     // MARK: - Alerts
 
-    /// A failure's alert waiting for the view to be on screen.
+    /// An alert waiting for the view to be on screen.
     private var waitingAlert: UIAlertController?
 
     override public func viewDidAppear(_ animated: Bool) {
