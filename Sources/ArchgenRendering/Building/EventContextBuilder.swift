@@ -16,6 +16,8 @@ struct EventContextBuilder {
         let used: Set<String>
         switch event.behaviour {
         case .custom: used = Set(event.values.map(\.name))
+        // A send that drops a repeat compares all its values (`sentWith:`), whatever its blocks read (seed 86, G1).
+        case .blocks where event.dropsRepeatedSends: used = Set(event.values.map(\.name))
         case .blocks(let blocks): used = Set(event.values.map(\.name)).intersection(module.freeNames(blocks))
         }
         // In `send`'s switch (MVVM, MVC), in a method (MVP), in a method reading `request` (VIP).

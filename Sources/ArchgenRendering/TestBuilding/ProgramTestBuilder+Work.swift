@@ -104,7 +104,7 @@ extension ProgramTestBuilder {
     ) -> Context.AppearTest? {
         // (A load that leaves the screen as it first appeared, routing away or showing nothing, is owed again at the
         // next appearance: Language.md 8.)
-        guard path.scenario.values[.state] != finder.stateValue(path.trace.final),
+        guard finder.startValue(of: .state, in: path.scenario) != finder.stateValue(path.trace.final),
             let test = test(event, path: path, finder: finder, name: "appear", mode: .before, checked: false),
             let left = finder.scenarioAfterCancel(path), let next = finder.run(left),
             next.trace.decisions.first == path.trace.decisions.first,

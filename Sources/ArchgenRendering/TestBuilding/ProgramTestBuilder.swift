@@ -96,8 +96,9 @@ struct ProgramTestBuilder {
                     event: event.name,
                     text:
                         "No test that the first load of '\(event.name)' runs once, and again when cancelled: archgen found "
-                        + "no way whose work a spy can hold and that a second load after a cancelled one takes again; "
-                        + "test it by hand."))
+                        + "no way whose work a spy can hold, that shows something (one that leaves the screen as it "
+                        + "first appeared is owed at the next appearance) and that a second load after a cancelled one "
+                        + "takes again; test it by hand."))
         }
         if !run.cancelsTested, let index = module.events.firstIndex(where: { $0.name == event.name }) {
             for other in module.events where other.cancels.contains(index) {

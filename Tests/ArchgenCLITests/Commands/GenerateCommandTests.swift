@@ -39,7 +39,7 @@ final class GenerateCommandTests: XCTestCase {
         try sandbox.ageAllFiles()
         let before = sandbox.snapshot()
         // By default only changes are listed: here, none.
-        XCTAssertEqual(sandbox.run("generate").output, "11 files: 9 unchanged, 2 kept (scaffold)\n")
+        XCTAssertEqual(sandbox.run("generate").output, "12 files: 10 unchanged, 2 kept (scaffold)\n")
         XCTAssertEqual(sandbox.run("generate", "--quiet").output, "")
         let run = sandbox.run("generate", "--verbose")
         XCTAssertEqual(run.code, 0, run.errors)
@@ -53,11 +53,12 @@ final class GenerateCommandTests: XCTestCase {
             kept (scaffold) Sources/Users/LiveUsersService.swift
             unchanged       Sources/Users/UsersPreviews.swift
             unchanged       Tests/UsersTests/UsersMocks.swift
+            unchanged       Tests/UsersTests/UsersMocks+UsersService.swift
             unchanged       Tests/UsersTests/UsersViewModelTests.swift
             unchanged       Tests/UsersTests/UsersViewModelTests+Appeared.swift
             unchanged       Tests/UsersTests/UsersViewModelTests+RetryTapped.swift
             unchanged       Users.archgen.record
-            11 files: 9 unchanged, 2 kept (scaffold)
+            12 files: 10 unchanged, 2 kept (scaffold)
 
             """)
         XCTAssertEqual(sandbox.snapshot(), before, "contents and modification dates must stay")

@@ -11,14 +11,15 @@ final class NewCommandTests: XCTestCase {
                 "Package.swift", "Sources/Users/LiveUsersService.swift", "Sources/Users/UsersDependencies.swift",
                 "Sources/Users/UsersModels.swift", "Sources/Users/UsersPreviews.swift", "Sources/Users/UsersView.swift",
                 "Sources/Users/UsersViewModel.swift",
-                "Tests/UsersTests/UsersMocks.swift", "Tests/UsersTests/UsersViewModelTests+Appeared.swift",
+                "Tests/UsersTests/UsersMocks+UsersService.swift", "Tests/UsersTests/UsersMocks.swift",
+                "Tests/UsersTests/UsersViewModelTests+Appeared.swift",
                 "Tests/UsersTests/UsersViewModelTests+RetryTapped.swift", "Tests/UsersTests/UsersViewModelTests.swift",
                 "Users.archgen.json", "Users.archgen.record",
             ])
         XCTAssertTrue(
             run.output.hasPrefix(
                 "created         Users.archgen.json\ncreated         Sources/Users/UsersModels.swift\n"), run.output)
-        XCTAssertTrue(run.output.contains("12 files: 12 created\n"), run.output)
+        XCTAssertTrue(run.output.contains("13 files: 13 created\n"), run.output)
         XCTAssertTrue(
             run.output.contains(
                 "    .target(name: \"Users\"),\n    .testTarget(name: \"UsersTests\", dependencies: [\"Users\"]),\n"),
@@ -152,7 +153,7 @@ final class NewCommandTests: XCTestCase {
         let sandbox = try Sandbox()
         let run = sandbox.run("new", "Users", "--pattern", "mvvm", "--dry-run")
         XCTAssertEqual(run.code, 0, run.errors)
-        XCTAssertTrue(run.output.contains("12 files: 12 created (dry run: nothing was written)"), run.output)
+        XCTAssertTrue(run.output.contains("13 files: 13 created (dry run: nothing was written)"), run.output)
         XCTAssertEqual(sandbox.files(), ["Package.swift"])
     }
 

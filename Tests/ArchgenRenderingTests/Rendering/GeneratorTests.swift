@@ -21,7 +21,8 @@ final class GeneratorTests: XCTestCase {
                 "sources/LiveUsersService.swift", "sources/UsersDependencies.swift", "sources/UsersModels.swift",
                 "sources/UsersPreviews.swift", "sources/UsersView.swift", "sources/UsersViewModel+Custom.swift",
                 "sources/UsersViewModel.swift",
-                "tests/UsersCustomTests.swift", "tests/UsersMocks.swift", "tests/UsersViewModelTests+RetryTapped.swift",
+                "tests/UsersCustomTests.swift", "tests/UsersMocks+UsersService.swift", "tests/UsersMocks.swift",
+                "tests/UsersViewModelTests+RetryTapped.swift",
                 "tests/UsersViewModelTests+UserTapped.swift", "tests/UsersViewModelTests+ViewAppeared.swift",
                 "tests/UsersViewModelTests.swift",
             ])

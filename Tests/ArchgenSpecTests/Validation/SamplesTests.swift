@@ -40,7 +40,7 @@ final class SamplesTests: XCTestCase {
         let tests = try XCTUnwrap(files["MapViewModelTests+PinDropped.swift"])
         XCTAssertTrue(tests.contains("let coordinate = \(sample)\n"), tests)
         XCTAssertFalse(tests.contains("No test of"), tests)
-        let mocks = try XCTUnwrap(files["MapMocks.swift"])
+        let mocks = try XCTUnwrap(files["MapMocks+Places.swift"])
         XCTAssertTrue(mocks.contains("XCTFail(\"set hereResult before here is called\")\n            return \(sample)"))
         let live = try XCTUnwrap(files["LivePlaces.swift"])
         XCTAssertTrue(live.contains("return \(sample)"), live)

@@ -191,51 +191,6 @@ extension UserProfile {
     }
 }
 
-/// A `ProfileService` for tests: records every call with its arguments and returns what the test set.
-final class ProfileServiceSpy: ProfileService, @unchecked Sendable {
-    /// One call of `fetchProfile`.
-    nonisolated struct FetchProfileCall: Sendable {}
-
-    nonisolated private struct Recorded {
-        var fetchProfileCalls: [FetchProfileCall] = []
-        var fetchProfileResult: Result<UserProfile, any Error> =
-            .failure(ProfileMockError.noResultSet)
-        var fetchProfileResults: [Result<UserProfile, any Error>] = []
-    }
-
-    /// Holds the spy's async calls while the test wants them to run (see `ProfileCallGate`).
-    nonisolated let gate = ProfileCallGate()
-    // The lock guards `recorded`, so the spy can be called from any isolation.
-    nonisolated private let lock = NSLock()
-    nonisolated(unsafe) private var recorded = Recorded()
-
-    /// Every call of `fetchProfile`, in order.
-    var fetchProfileCalls: [FetchProfileCall] { lock.withLock { recorded.fetchProfileCalls } }
-
-    /// What `fetchProfile` returns or throws.
-    var fetchProfileResult: Result<UserProfile, any Error> {
-        get { lock.withLock { recorded.fetchProfileResult } }
-        set { lock.withLock { recorded.fetchProfileResult = newValue } }
-    }
-
-    /// What the next calls of `fetchProfile` return or throw, one each in order (the first page, then the next, then a
-    /// failure); once they are used up, `fetchProfileResult`.
-    var fetchProfileResults: [Result<UserProfile, any Error>] {
-        get { lock.withLock { recorded.fetchProfileResults } }
-        set { lock.withLock { recorded.fetchProfileResults = newValue } }
-    }
-
-    nonisolated func fetchProfile() async throws -> UserProfile {
-        let result = lock.withLock {
-            recorded.fetchProfileCalls.append(FetchProfileCall())
-            return recorded.fetchProfileResults.isEmpty
-                ? recorded.fetchProfileResult : recorded.fetchProfileResults.removeFirst()
-        }
-        if await gate.pass() { throw CancellationError() }
-        return try result.get()
-    }
-}
-
 /// A `ProfileView` for tests: records every display call, in order.
 @MainActor
 final class ProfileViewSpy: ProfileView {

@@ -196,51 +196,6 @@ extension Tweet {
     }
 }
 
-/// A `TweetsRepository` for tests: records every call with its arguments and returns what the test set.
-final class TweetsRepositorySpy: TweetsRepository, @unchecked Sendable {
-    /// One call of `fetchAll`.
-    nonisolated struct FetchAllCall: Sendable {}
-
-    nonisolated private struct Recorded {
-        var fetchAllCalls: [FetchAllCall] = []
-        var fetchAllResult: Result<[Tweet], any Error> =
-            .failure(TweetsMockError.noResultSet)
-        var fetchAllResults: [Result<[Tweet], any Error>] = []
-    }
-
-    /// Holds the spy's async calls while the test wants them to run (see `TweetsCallGate`).
-    nonisolated let gate = TweetsCallGate()
-    // The lock guards `recorded`, so the spy can be called from any isolation.
-    nonisolated private let lock = NSLock()
-    nonisolated(unsafe) private var recorded = Recorded()
-
-    /// Every call of `fetchAll`, in order.
-    var fetchAllCalls: [FetchAllCall] { lock.withLock { recorded.fetchAllCalls } }
-
-    /// What `fetchAll` returns or throws.
-    var fetchAllResult: Result<[Tweet], any Error> {
-        get { lock.withLock { recorded.fetchAllResult } }
-        set { lock.withLock { recorded.fetchAllResult = newValue } }
-    }
-
-    /// What the next calls of `fetchAll` return or throw, one each in order (the first page, then the next, then a
-    /// failure); once they are used up, `fetchAllResult`.
-    var fetchAllResults: [Result<[Tweet], any Error>] {
-        get { lock.withLock { recorded.fetchAllResults } }
-        set { lock.withLock { recorded.fetchAllResults = newValue } }
-    }
-
-    nonisolated func fetchAll() async throws -> [Tweet] {
-        let result = lock.withLock {
-            recorded.fetchAllCalls.append(FetchAllCall())
-            return recorded.fetchAllResults.isEmpty
-                ? recorded.fetchAllResult : recorded.fetchAllResults.removeFirst()
-        }
-        if await gate.pass() { throw CancellationError() }
-        return try result.get()
-    }
-}
-
 /// A `TweetsPresentationLogic` for tests: records every response presented, in order.
 @MainActor
 final class TweetsPresenterSpy: TweetsPresentationLogic {

@@ -156,7 +156,8 @@ nonisolated final class CreateOrderInteractorTests: CreateOrderInteractorTestCas
     }
 
     /// No test that the first load of 'viewLoaded' runs once, and again when cancelled: archgen found no way whose work
-    /// a spy can hold and that a second load after a cancelled one takes again; test it by hand.
+    /// a spy can hold, that shows something (one that leaves the screen as it first appeared is owed at the next
+    /// appearance) and that a second load after a cancelled one takes again; test it by hand.
     func testByHandViewLoaded() throws {
         throw XCTSkip("archgen could not write this test: write it by hand (see its comment)")
     }

@@ -191,51 +191,6 @@ extension Driver {
     }
 }
 
-/// A `DriversService` for tests: records every call with its arguments and returns what the test set.
-final class DriversServiceSpy: DriversService, @unchecked Sendable {
-    /// One call of `fetchDrivers`.
-    nonisolated struct FetchDriversCall: Sendable {}
-
-    nonisolated private struct Recorded {
-        var fetchDriversCalls: [FetchDriversCall] = []
-        var fetchDriversResult: Result<[Driver], any Error> =
-            .failure(DriversMockError.noResultSet)
-        var fetchDriversResults: [Result<[Driver], any Error>] = []
-    }
-
-    /// Holds the spy's async calls while the test wants them to run (see `DriversCallGate`).
-    nonisolated let gate = DriversCallGate()
-    // The lock guards `recorded`, so the spy can be called from any isolation.
-    nonisolated private let lock = NSLock()
-    nonisolated(unsafe) private var recorded = Recorded()
-
-    /// Every call of `fetchDrivers`, in order.
-    var fetchDriversCalls: [FetchDriversCall] { lock.withLock { recorded.fetchDriversCalls } }
-
-    /// What `fetchDrivers` returns or throws.
-    var fetchDriversResult: Result<[Driver], any Error> {
-        get { lock.withLock { recorded.fetchDriversResult } }
-        set { lock.withLock { recorded.fetchDriversResult = newValue } }
-    }
-
-    /// What the next calls of `fetchDrivers` return or throw, one each in order (the first page, then the next, then a
-    /// failure); once they are used up, `fetchDriversResult`.
-    var fetchDriversResults: [Result<[Driver], any Error>] {
-        get { lock.withLock { recorded.fetchDriversResults } }
-        set { lock.withLock { recorded.fetchDriversResults = newValue } }
-    }
-
-    nonisolated func fetchDrivers() async throws -> [Driver] {
-        let result = lock.withLock {
-            recorded.fetchDriversCalls.append(FetchDriversCall())
-            return recorded.fetchDriversResults.isEmpty
-                ? recorded.fetchDriversResult : recorded.fetchDriversResults.removeFirst()
-        }
-        if await gate.pass() { throw CancellationError() }
-        return try result.get()
-    }
-}
-
 /// A `DriversView` for tests: records every display call, in order.
 @MainActor
 final class DriversViewSpy: DriversView {
