@@ -81,6 +81,7 @@ public enum Problem: Equatable, Sendable {
     case unknownCommand(dependency: String, name: String, suggestion: String?)
     /// A warning: the write may be cancelled (Language.md, "A second send, and commands").
     case cancelsCommand(event: String, command: String, how: String)
+    /// A warning: a debounced query sets a kept value before its call, which a newer send stops (Language.md 7).
     case setBeforeCancellableCall(event: String, name: String)
     case patternMismatch(event: String, key: String, text: String, reason: String)
     case unboundArgument(event: String, method: String, parameter: String, type: String)
