@@ -39,9 +39,8 @@ struct ListContextBuilder {
     /// How the view controller shows `state` in a table, if it lists a model.
     func rows(for state: ModuleModel.State) -> Context.Rows? {
         guard let (listed, model) = listedValue(of: state) else { return nil }
-        let bindings = state.values.map { $0 == listed ? "let \(SwiftNames.escaped($0.name))" : "_" }
         return Context.Rows(
-            pattern: ".\(SwiftNames.escaped(state.name))(\(bindings.joined(separator: ", ")))",
+            pattern: ".\(SwiftNames.escaped(state.name))(\(ViewControlBuilder.listBinding(of: state)))",
             items: SwiftNames.escaped(listed.name),
             cell: cellName(model),
             assignments: displayed(model).map { property in

@@ -347,8 +347,7 @@ struct ModuleContextBuilder {
             caseBindings: state.values.map { "let \(SwiftNames.escaped($0.name))" }.joined(separator: ", "),
             viewModel: DisplayRows(module: module).viewModel(of: state),
             listValue: listed.map { SwiftNames.escaped($0.name) },
-            listBinding: state.values.map { $0 == listed ? "let \(SwiftNames.escaped($0.name))" : "_" }
-                .joined(separator: ", "),
+            listBinding: ViewControlBuilder.listBinding(of: state),
             messageValue: lone?.type == .simple("String") ? SwiftNames.escaped(lone!.name) : nil,
             rows: rows,
             list: controls.list(of: state),

@@ -145,6 +145,12 @@ struct ViewControlBuilder {
         }
     }
 
+    /// `state`'s values bound in a case pattern, only the listed one named (`let threats, _`).
+    static func listBinding(of state: ModuleModel.State) -> String {
+        let listed = listedValue(of: state)
+        return state.values.map { $0 == listed ? "let \(SwiftNames.escaped($0.name))" : "_" }.joined(separator: ", ")
+    }
+
     /// A UIKit starter's table shows the state: it lists the type the first listing state lists.
     func isTable(_ state: ModuleModel.State) -> Bool {
         guard let listed = list(of: state)?.itemType else { return false }

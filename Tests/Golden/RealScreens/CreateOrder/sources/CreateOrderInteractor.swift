@@ -261,9 +261,11 @@ final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStor
                 superseding: superseding, takingState: takingState, operation)
         }
 
+        /// `sentWith`: the values of a send that drops a repeat (`writing`, `repeats`).
         private func start(
             _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
-            superseding: Bool = false, takingState: Bool = true, _ operation: @escaping @MainActor (ID) async -> Void
+            superseding: Bool = false, takingState: Bool = true,
+            _ operation: @escaping @MainActor (ID) async -> Void
         ) -> Task<Void, Never> {
             started += 1
             let id = ID(work: work, number: started)

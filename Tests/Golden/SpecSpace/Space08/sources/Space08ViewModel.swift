@@ -1092,9 +1092,7 @@ public final class Space08ViewModel {
             _ work: Work, sentWith values: [any Equatable & Sendable], restoring: [Restore] = [],
             _ operation: @escaping @MainActor (ID) async -> Void
         ) -> Task<Void, Never> {
-            let task = start(work, isCommand: true, restoring: restoring, wait: nil, operation)
-            sent[started] = values
-            return task
+            start(work, isCommand: true, restoring: restoring, wait: nil, sentWith: values, operation)
         }
 
         /// The task of `work` sent with `values` whose writes are not done yet, if any.
@@ -1122,11 +1120,9 @@ public final class Space08ViewModel {
             using wait: @escaping @Sendable (Delay) async throws -> Void, superseding: Bool = false,
             takingState: Bool = true, _ operation: @escaping @MainActor (ID) async -> Void
         ) -> Task<Void, Never> {
-            let task = start(
+            start(
                 work, isCommand: false, restoring: [], wait: { try await wait(delay) }, superseding: superseding,
-                takingState: takingState, operation)
-            sent[started] = values
-            return task
+                takingState: takingState, sentWith: values, operation)
         }
 
         /// Whether a send of `id`'s event with the same `values` runs (its wait passed, not cancelled).
@@ -1152,9 +1148,12 @@ public final class Space08ViewModel {
                 superseding: superseding, takingState: takingState, operation)
         }
 
+        /// `sentWith`: the values of a send that drops a repeat (`writing`, `repeats`).
         private func start(
             _ work: Work, isCommand: Bool, restoring: [Restore], wait: (@Sendable () async throws -> Void)?,
-            superseding: Bool = false, takingState: Bool = true, _ operation: @escaping @MainActor (ID) async -> Void
+            superseding: Bool = false, takingState: Bool = true,
+            sentWith values: [any Equatable & Sendable]? = nil,
+            _ operation: @escaping @MainActor (ID) async -> Void
         ) -> Task<Void, Never> {
             started += 1
             let id = ID(work: work, number: started)
@@ -1181,6 +1180,7 @@ public final class Space08ViewModel {
             restores[id.number] = restoring
             if isCommand { commands.insert(id.number) }
             if wait != nil { waiting.insert(id.number) }
+            sent[id.number] = values
             return task
         }
 
