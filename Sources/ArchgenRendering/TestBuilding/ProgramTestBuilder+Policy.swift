@@ -44,6 +44,7 @@ extension ProgramTestBuilder {
         if let refused = refusedSendTest(setup, nothing: nothing, names: &names) { tests.append(refused) }
         if let debounced = debounceTest(setup, names: &names) { tests.append(debounced) }
         if let repeated = repeatedSendTest(setup, names: &names) { tests.append(repeated) }
+        if let superseded = supersededReloadTest(setup, names: &names) { tests.append(superseded) }
         return tests + variantTests(setup, names: &names)
     }
 
@@ -58,6 +59,33 @@ extension ProgramTestBuilder {
         test.sentAgain = Context.SentAgain(
             gate: setup.gate, calls: setup.calls, cancelsFirst: false, isDrop: true, firstCancelled: "false",
             secondCalls: "", expectedCalls: "\(setup.all)", second: nil, argumentChecks: [])
+        return test
+    }
+
+    /// A command sent again once its first send's write is done and its reload (the query after it) held: when the
+    /// second send's write is done and its reload starts, the first's reload is cancelled, as the later one answers for
+    /// both writes (Language.md 6). For a way whose task makes one write, then the reload, both async.
+    private func supersededReloadTest(_ setup: PolicySetup, names: inout TestNames) -> Context.ProgramTest? {
+        let (event, path, finder) = (setup.event, setup.path, setup.finder)
+        let calls = path.trace.calls
+        guard setup.policy == .parallel, event.debounce == nil, calls.count >= 2,
+            let top = Int(path.trace.decisions[0].dropFirst(4)), case .calls(let first)? = finder.blocks[top].work,
+            first.calls.count == 1,
+            module.dependencies[calls[0].dependency].awaitsWrite(calls[0].method),
+            module.dependencies[calls[1].dependency].methods[calls[1].method].isAsync,
+            !PathFinder.returnsStream(module.dependencies[calls[1].dependency].methods[calls[1].method]),
+            !module.dependencies[calls[1].dependency].isCommand(calls[1].method),
+            setup.again.trace.calls.prefix(2).map(\.site) == calls.prefix(2).map(\.site),
+            var test = policyTest(setup, names.claim(event.name + "SentAgainSupersedesTheEarlierReload"))
+        else { return nil }
+        let (writeGate, reloadGate) = ("\(spy(calls[0].dependency)).gate", "\(spy(calls[1].dependency)).gate")
+        let same = writeGate == reloadGate
+        test.sentAgain = Context.SentAgain(
+            gate: writeGate, calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: nil,
+            expectedCalls: nil, second: test.sentAgain?.second,
+            superseded: Context.Superseded(
+                writeGate: writeGate, reloadGate: reloadGate, sameGate: same, firstReload: same ? "2" : "1",
+                secondWrite: same ? "3" : "2", cancelledWithin: same ? "3" : "1"))
         return test
     }
 

@@ -81,18 +81,37 @@ extension ProgramTestBuilder {
         if !run.cancelsTested {
             run.cancelsTested = true
             collected.tests += cancelledTests(
-                event, path: path, finder: finder, gate: gate, names: &collected.names, &collected.untested)
+                event, path: path, finder: finder, gate: gate, names: &collected.names,
+                replacers: &collected.replacers, &collected.untested)
         }
-        // (A command's task outlives its unit: its release does not cancel it.)
-        if collected.releases, !EventWriter.writes(event, in: module),
+        releaseTest(path, call: call, gate: gate, run, &collected)
+    }
+
+    /// Releasing the unit while its call is in flight frees it, and cancels a query's work; a command's task outlives
+    /// its unit, so a write in flight is left to finish (Language.md 6). Once per module each: the first query, the
+    /// first task that starts with a write that awaits.
+    private func releaseTest(
+        _ path: PathFinder.Path, call: ModuleModel.MethodCall, gate: String, _ run: EventRun,
+        _ collected: inout Collected
+    ) {
+        let writes = EventWriter.writes(run.event, in: module)
+        let cancels: Bool
+        if collected.releases, !writes {
+            cancels = true
+        } else if collected.releasesWrite, writes, module.dependencies[call.dependency].awaitsWrite(call.method) {
+            cancels = false
+        } else {
+            return
+        }
+        let name = cancels ? "releasingTheUnitCancelsItsWork" : "releasingTheUnitLetsItsWriteFinish"
+        guard
             var released = test(
-                event, path: path, finder: finder, name: collected.names.claim("releasingTheUnitCancelsItsWork"),
-                mode: .before, checked: false)
-        {
-            collected.releases = false
-            released.released = Context.Released(gate: gate, gateType: "\(module.name)CallGate")
-            collected.tests.append(released)
-        }
+                run.event, path: path, finder: run.finder, name: collected.names.claim(name), mode: .before,
+                checked: false)
+        else { return }
+        if cancels { collected.releases = false } else { collected.releasesWrite = false }
+        released.released = Context.Released(gate: gate, gateType: "\(module.name)CallGate", cancels: cancels)
+        collected.tests.append(released)
     }
 
     /// The first load, set up as `path`'s test is (its first call held). One load makes every call of the way; a

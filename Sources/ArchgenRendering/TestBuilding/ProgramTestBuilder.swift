@@ -18,8 +18,22 @@ struct ProgramTestBuilder {
     /// How model values are spelled: calls of the test target's fixture builders.
     let fixtures: ModelFixtures
 
+    /// For each event with a query whose answer the screen shows, where several have one: how each alternative at
+    /// the top registers its task's first calls (the writer's `startsShowing`).
+    let startsShowing: [String: [Int: Bool]]
+
     init(module: ModuleModel) {
         (self.module, self.fixtures) = (module, ModelFixtures(module))
+        let showing = module.eventsShowingAnswers
+        var startsShowing: [String: [Int: Bool]] = [:]
+        for event in module.events where showing.count > 1 && showing.contains(event.name) {
+            var writer = EventWriter(
+                module: module, event: event, place: .init(eventValue: { $0 }, valuesAreLocals: true, indent: 0),
+                showingAnswers: showing)
+            _ = writer.write()
+            startsShowing[event.name] = writer.startsShowing
+        }
+        self.startsShowing = startsShowing
     }
 
     /// What the tests of a module collect as they are made, event by event.
@@ -28,8 +42,11 @@ struct ProgramTestBuilder {
         var untested: [Untested] = []
         var appear: Context.AppearTest?
         var names = TestNames()
-        /// Whether the module still needs a release test.
+        /// Whether the module still needs a release test of a query's work, and of a write's.
         var releases: Bool
+        var releasesWrite = true
+        /// The events whose query replacing what is shown cancelled another's work in a test.
+        var replacers: Set<String> = []
     }
 
     /// One event's search for ways, and what its tests covered so far.

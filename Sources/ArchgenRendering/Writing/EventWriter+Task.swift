@@ -6,8 +6,9 @@ extension EventWriter {
     // MARK: - Starting the task
 
     /// At the top: the task of `block`'s work. What the work sets for its duration is set now and put back when it
-    /// ends; the first calls' arguments that read the unit are taken now, as the task starts.
-    mutating func startTask(_ block: ModuleModel.Block, work: ModuleModel.Work) {
+    /// ends; the first calls' arguments that read the unit are taken now, as the task starts. How the task registers
+    /// those calls with the unit's work (`startRegistration`).
+    mutating func startTask(_ block: ModuleModel.Block, work: ModuleModel.Work) -> Bool? {
         let restoring = restores(block)
         if !restoring.isEmpty { builder.code("let restoring = [" + restoring.joined(separator: ", ") + "]") }
         let (taking, hoisted) = takenArguments(work)
@@ -29,6 +30,7 @@ extension EventWriter {
         body.swiftLocals.formUnion(hoisted.values)
         let copy = body.takeWrites(work)
         if let copy { body.swiftLocals.insert(copy) }
+        body.atTaskStart = true
         body.work(work, hoisted: hoisted)
         if let copy, body.usedWrites.contains(copy) {
             captures.append("\(copy) = \(Idiom.writes)")
@@ -42,6 +44,7 @@ extension EventWriter {
         startLine(
             arguments: arguments, body: body, captures: captures,
             dependencies: Set(work.dependencies).sorted())
+        return body.startRegistration
     }
 
     /// The first calls' arguments that read the unit, each taken once per value and parameter type (`2` passed as an

@@ -5,8 +5,10 @@ import ArchgenSpec
 extension EventWriter {
     /// `work`, its first calls' arguments taken from `hoisted` where the task took them as it started.
     mutating func work(_ work: ModuleModel.Work, hoisted: [String: String]) {
+        let atStart = atTaskStart
+        atTaskStart = false
         switch work {
-        case .calls(let calls): callWork(calls, hoisted: hoisted)
+        case .calls(let calls): callWork(calls, hoisted: hoisted, atStart: atStart)
         case .stream(let stream): streamWork(stream, hoisted: hoisted)
         case .handOver(let index, let value):
             let handler = module.events[index]
@@ -86,7 +88,7 @@ extension EventWriter {
         }
     }
 
-    private mutating func callWork(_ work: ModuleModel.CallWork, hoisted: [String: String]) {
+    private mutating func callWork(_ work: ModuleModel.CallWork, hoisted: [String: String], atStart: Bool) {
         let methods = work.calls.map { module.dependencies[$0.dependency].methods[$0.method] }
         let throwing = methods.contains(where: \.isThrowing)
         var used = module.freeNames(work.onSuccess)
@@ -96,7 +98,8 @@ extension EventWriter {
         }
         let outerShown = shownCall
         // (Registered until the task ends, or until an outcome awaits again after the answer.)
-        let registered = registerShownAnswer(work, asynchronous: methods.contains(where: \.isAsync), read: used)
+        let registered = registerShownAnswer(
+            work, asynchronous: methods.contains(where: \.isAsync), read: used, atStart: atStart)
         shownCall = registered && work.onSuccess.contains { $0.work != nil }
         if throwing {
             builder.code("do {")
@@ -128,16 +131,19 @@ extension EventWriter {
     /// Before the calls of a query whose answer the screen shows, where another event has one too (Language.md,
     /// "Work"): registers them with the unit's work, as replacing what is shown where a success sets the state without
     /// reading the state shown (a first page, a reload, a search), else as showing their answer (`read`: the names
-    /// its success reads). Whether it did.
+    /// its success reads). Whether it did; `atStart`: the task's first calls, whose registration `startTask` returns.
     private mutating func registerShownAnswer(
-        _ work: ModuleModel.CallWork, asynchronous: Bool, read: Set<String>
+        _ work: ModuleModel.CallWork, asynchronous: Bool, read: Set<String>, atStart: Bool
     ) -> Bool {
-        guard inTask, asynchronous, module.showsAnswer(work), !showingAnswers.subtracting([event.name]).isEmpty
-        else { return false }
+        guard inTask, module.showsAnswer(work), !showingAnswers.subtracting([event.name]).isEmpty else { return false }
         let results = Set(work.calls.compactMap(\.resultName))
         let readsShown = !read.subtracting(results).isDisjoint(with: whenBound.keys)
-        builder.code(
-            Idiom.showsAnswer(replacing: !readsShown && work.onSuccess.contains { $0.state != nil }, taskID))
+        let replacing = !readsShown && work.onSuccess.contains { $0.state != nil }
+        // A call that does not await answers before anything can replace it, but one that replaces what is shown
+        // still cancels the queries asked before it (a delete's reload from a cache: held-out 47).
+        guard asynchronous || replacing else { return false }
+        if atStart { startRegistration = replacing }
+        builder.code(Idiom.showsAnswer(replacing: replacing, taskID))
         readsID = true
         return true
     }

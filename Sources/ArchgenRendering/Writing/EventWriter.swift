@@ -66,6 +66,15 @@ struct EventWriter {
     /// After the await of such a query that registered with the unit's work, where an outcome awaits again: it
     /// unregisters once its answer was judged (`answerJudged`).
     var shownCall = false
+    /// Whether the work written next is a task's first (its registration is the task's, as it starts).
+    var atTaskStart = false
+    /// How the task written registers its first calls as it starts: as replacing what is shown (true), as showing its
+    /// answer (false), or not at all (nil).
+    var startRegistration: Bool?
+    /// For each alternative at the top whose task registers its first calls as showing their answer: whether as
+    /// replacing what is shown, which cancels the other events' such work in flight (Language.md 4; the tests of
+    /// what a send cancels read it).
+    var startsShowing: [Int: Bool] = [:]
 
     init(module: ModuleModel, event: ModuleModel.Event, place: Place, showingAnswers: Set<String>) {
         (self.module, self.event, self.place, self.showingAnswers) = (module, event, place, showingAnswers)
@@ -170,7 +179,7 @@ struct EventWriter {
             if let first { builder.code(first) }
             changes(block)
             if let work = block.work {
-                startTask(block, work: work)
+                startsShowing[index] = startTask(block, work: work)
             } else {
                 builder.code(Idiom.finished)
             }

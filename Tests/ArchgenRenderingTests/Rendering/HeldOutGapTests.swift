@@ -290,4 +290,34 @@ final class HeldOutGapTests: XCTestCase {
         XCTAssertFalse(undecided.contains("func testTappedFailsOnOffline()"), undecided)
         XCTAssertTrue(undecided.contains("func testByHandTapped() throws {"), undecided)
     }
+
+    /// Held-out 47: a reload that does not await (from a cache), after a write or on its own, still replaces what is
+    /// shown: it cancels a refresh asked before it (which would bring a restored row back by answering last), and the
+    /// generated tests check that it does.
+    func testAReloadThatDoesNotAwaitCancelsTheQueriesAskedBeforeIt() throws {
+        let spec = """
+            { "archgen": 1, "module": "Gap", "pattern": "mvvm",
+              "models": [{ "name": "Item", "properties": ["id: String", "name: String"] }],
+              "dependencies": [
+                { "name": "Cache", "methods": ["items() -> [Item]"] },
+                { "name": "BinService", "methods": ["list() async throws -> [Item]", "restore(item: Item) async throws"] }
+              ],
+              "states": ["idle", "loaded(items: [Item])", "failed(message: String)"], "initialState": "idle",
+              "events": [
+                { "name": "refreshPulled", "calls": "BinService.list", "onSuccess": "loaded", "onFailure": "failed" },
+                { "name": "restoreTapped(item: Item)", "calls": "BinService.restore(item: item)",
+                  "onSuccess": { "calls": "Cache.items", "onSuccess": "loaded" }, "onFailure": "failed" },
+                { "name": "cacheTapped", "calls": "Cache.items", "onSuccess": "loaded" }
+              ] }
+            """
+        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Gap.archgen.json"))
+        XCTAssertEqual(result.diagnostics, [])
+        let unit = try XCTUnwrap(result.files.first { $0.path.hasSuffix("GapViewModel.swift") }).contents
+        let lines = unit.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let reloads = lines.indices.filter { lines[$0].hasSuffix("cache.items()") }
+        XCTAssertEqual(reloads.count, 2, unit)
+        for line in reloads { XCTAssertEqual(lines[line - 1], "self?.work.replaces(id)", unit) }
+        let tests = try tests(spec)
+        XCTAssertTrue(tests.contains("func testCacheTappedReplacesTheRunningRefreshPulled() async {"), tests)
+    }
 }

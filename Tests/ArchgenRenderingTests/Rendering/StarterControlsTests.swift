@@ -320,6 +320,48 @@ final class StarterControlsTests: XCTestCase {
         }
     }
 
+    /// Held-out 47: two confirmations without values. Each dialog sends the event whose name shares the effect's words
+    /// (confirming "delete selected" must not empty the bin), and neither event gets a button that skips the dialog.
+    func testTwoConfirmationsWithoutValuesEachSendTheirOwnEvent() throws {
+        let spec = """
+            {
+              "archgen": 1, "module": "Bin", "pattern": "mvvm",
+              "dependencies": [{ "name": "BinService", "methods": ["emptyBin() async throws", "deleteSome() async throws"] }],
+              "effects": ["confirmEmptyBin", "confirmDeleteSelected"],
+              "states": ["idle", "failed(message: String)"],
+              "initialState": "idle",
+              "events": [
+                { "name": "emptyTapped", "effect": "confirmEmptyBin" },
+                { "name": "deleteSelectedConfirmed", "calls": "BinService.deleteSome", "onSuccess": "idle", "onFailure": "failed" },
+                { "name": "emptyConfirmed", "calls": "BinService.emptyBin", "onSuccess": "idle", "onFailure": "failed" },
+                { "name": "deleteSelectedTapped", "effect": "confirmDeleteSelected" }
+              ]
+            }
+            """
+        for (pattern, ui) in [("mvvm", "swiftui"), ("mvc", "uikit")] {
+            let changed = spec.replacingOccurrences(
+                of: #""pattern": "mvvm""#, with: #""pattern": "\#(pattern)", "ui": "\#(ui)""#)
+            let result = SpecFixtures.generator.generate(SpecFixtures.input(changed, fileName: "Bin.archgen.json"))
+            XCTAssertEqual(result.diagnostics, [], pattern)
+            let view = try XCTUnwrap(
+                result.files.first { $0.path.hasSuffix("View.swift") || $0.path.hasSuffix("ViewController.swift") }
+            ).contents
+            for (effect, event) in [
+                ("confirmEmptyBin", "emptyConfirmed"), ("confirmDeleteSelected", "deleteSelectedConfirmed"),
+            ] {
+                // Each event is sent once, from its own effect's dialog: the effect named last before the send.
+                XCTAssertEqual(view.components(separatedBy: "send(.\(event))").count, 2, "\(pattern): \(view)")
+                let sent = try XCTUnwrap(view.range(of: "send(.\(event))"), "\(pattern): \(view)")
+                let before = view[..<sent.lowerBound]
+                let named = ["confirmEmptyBin", "confirmDeleteSelected"].max { first, second in
+                    (before.range(of: "case .\(first)", options: .backwards)?.lowerBound ?? before.startIndex)
+                        < (before.range(of: "case .\(second)", options: .backwards)?.lowerBound ?? before.startIndex)
+                }
+                XCTAssertEqual(named, effect, "\(pattern): \(view)")
+            }
+        }
+    }
+
     /// Review 40: an effect without values beside a confirmed event with a row's value (the pending row kept in a
     /// field) is no confirmation the view can answer; the confirmed event must not become a row action that deletes
     /// without asking, in any pattern or UI framework.

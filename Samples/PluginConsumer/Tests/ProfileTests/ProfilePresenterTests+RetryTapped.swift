@@ -105,6 +105,25 @@ extension ProfilePresenterRetryTappedTests {
     }
 
     @MainActor
+    func testViewAppearedReplacesTheRunningRetryTapped() async {
+        let result = UserProfile.fixture()
+        let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .success(result)
+        sut.profileService.gate.hold()
+        let firstTask = sut.presenter.retryTapped()
+        let firstCame = await sut.profileService.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.presenter.viewAppeared()
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.profileService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.profileService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testRetryTappedFails() async {
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .failure(ProfileMockError(description: "failed"))

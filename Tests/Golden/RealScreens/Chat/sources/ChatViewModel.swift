@@ -211,16 +211,28 @@ final class ChatViewModel {
         }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var didRequestDisconnect: Bool {
-        get { storage.didRequestDisconnect }
-        set { storage.didRequestDisconnect = newValue }
+        get {
+            access(keyPath: \.didRequestDisconnect)
+            return storage.didRequestDisconnect
+        }
+        set {
+            withMutation(keyPath: \.didRequestDisconnect) { storage.didRequestDisconnect = newValue }
+        }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var sentDraft: String {
-        get { storage.sentDraft }
-        set { storage.sentDraft = newValue }
+        get {
+            access(keyPath: \.sentDraft)
+            return storage.sentDraft
+        }
+        set {
+            withMutation(keyPath: \.sentDraft) { storage.sentDraft = newValue }
+        }
     }
 
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.

@@ -70,4 +70,30 @@ extension ChatViewModelViewDisappearedTests {
         expectShows(sut, state: .noMessages, fields: .init(isLoading: false))
         XCTAssertEqual(sut.viewModel.didRequestDisconnect, true)
     }
+
+    @MainActor
+    func testReleasingTheUnitLetsItsWriteFinish() async {
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: ChatCallGate
+        do {
+            let sut = makeSUT(
+                didRequestDisconnect: false,
+                currentUserId: 40,
+                currentUserName: "currentUserName",
+                peer: ChatUser.fixture()
+            )
+            gate = sut.chatSocketService.gate
+            gate.hold()
+            task = sut.viewModel.send(.viewDisappeared)
+            unit = sut.viewModel
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1, before: task)
+            XCTAssertEqual(came, true)
+        }
+        XCTAssertNil(unit, "a running task keeps the viewModel alive")
+        XCTAssertFalse(task.isCancelled, "releasing the viewModel cancels a write in flight")
+        gate.releaseAll()
+        await task.value
+    }
 }

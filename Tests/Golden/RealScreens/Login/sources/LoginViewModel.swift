@@ -221,7 +221,7 @@ final class LoginViewModel {
                     [
                         weak self, authService, captchaDecoder, preferences, wifiNetworks, sessionStore, userData,
                         emergency, vpn, locations
-                    ] _ in
+                    ] id in
                     do {
                         let result = try await authService.authToken(useAsciiCaptcha: false)
                         if result.captcha == nil {
@@ -255,6 +255,7 @@ final class LoginViewModel {
                                     guard !Task.isCancelled else { return }
                                     emergency.cleanConfigs()
                                     guard !Task.isCancelled else { return }
+                                    self?.work.replaces(id)
                                     let result = emergency.isConnected()
                                     if result {
                                         guard !Task.isCancelled else { return }
@@ -277,6 +278,7 @@ final class LoginViewModel {
                                         }
                                     } else {
                                         guard let self, !Task.isCancelled else { return }
+                                        work.answered(id)
                                         state = .editing
                                         onRoute?(.main)
                                     }
@@ -329,6 +331,7 @@ final class LoginViewModel {
                                 guard let self, !Task.isCancelled else { return }
                                 secureToken = result.token
                             }
+                            self?.work.replaces(id)
                             do {
                                 let result = try captchaDecoder.puzzle(from: result.captcha)
                                 guard let self, !Task.isCancelled else { return }
@@ -381,6 +384,7 @@ final class LoginViewModel {
                             guard !Task.isCancelled else { return }
                             emergency.cleanConfigs()
                             guard !Task.isCancelled else { return }
+                            self?.work.replaces(id)
                             let result = emergency.isConnected()
                             if result {
                                 guard !Task.isCancelled else { return }
@@ -403,6 +407,7 @@ final class LoginViewModel {
                                 }
                             } else {
                                 guard let self, !Task.isCancelled else { return }
+                                work.answered(id)
                                 state = .editing
                                 onRoute?(.main)
                             }
@@ -467,10 +472,16 @@ final class LoginViewModel {
         }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var secureToken: String {
-        get { storage.secureToken }
-        set { storage.secureToken = newValue }
+        get {
+            access(keyPath: \.secureToken)
+            return storage.secureToken
+        }
+        set {
+            withMutation(keyPath: \.secureToken) { storage.secureToken = newValue }
+        }
     }
 
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.

@@ -221,28 +221,52 @@ final class MovieSearchViewModel {
         }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var query: String {
-        get { storage.query }
-        set { storage.query = newValue }
+        get {
+            access(keyPath: \.query)
+            return storage.query
+        }
+        set {
+            withMutation(keyPath: \.query) { storage.query = newValue }
+        }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var page: Int {
-        get { storage.page }
-        set { storage.page = newValue }
+        get {
+            access(keyPath: \.page)
+            return storage.page
+        }
+        set {
+            withMutation(keyPath: \.page) { storage.page = newValue }
+        }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var totalPages: Int {
-        get { storage.totalPages }
-        set { storage.totalPages = newValue }
+        get {
+            access(keyPath: \.totalPages)
+            return storage.totalPages
+        }
+        set {
+            withMutation(keyPath: \.totalPages) { storage.totalPages = newValue }
+        }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var isOffline: Bool {
-        get { storage.isOffline }
-        set { storage.isOffline = newValue }
+        get {
+            access(keyPath: \.isOffline)
+            return storage.isOffline
+        }
+        set {
+            withMutation(keyPath: \.isOffline) { storage.isOffline = newValue }
+        }
     }
 
     /// `items`, then the elements of `new` whose `id` they do not hold yet (a page that repeats a row adds it once).

@@ -94,6 +94,27 @@ extension OnchainSettingsPresenterTaprootSwitchToggledTests {
     }
 
     @MainActor
+    func testReleasingTheUnitLetsItsWriteFinish() async {
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: OnchainSettingsCallGate
+        do {
+            let sut = makeSUT(state: .taprootOn)
+            gate = sut.preferencesStore.gate
+            gate.hold()
+            task = sut.presenter.taprootSwitchToggled()
+            unit = sut.presenter
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1, before: task)
+            XCTAssertEqual(came, true)
+        }
+        XCTAssertNil(unit, "a running task keeps the presenter alive")
+        XCTAssertFalse(task.isCancelled, "releasing the presenter cancels a write in flight")
+        gate.releaseAll()
+        await task.value
+    }
+
+    @MainActor
     func testTaprootSwitchToggledWhenTaprootOffIfNotIsUpdating() async {
         let sut = makeSUT(state: .taprootOff)
         await sut.presenter.taprootSwitchToggled().value

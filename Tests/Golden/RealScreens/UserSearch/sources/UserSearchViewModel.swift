@@ -193,22 +193,40 @@ final class UserSearchViewModel {
         }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var query: String {
-        get { storage.query }
-        set { storage.query = newValue }
+        get {
+            access(keyPath: \.query)
+            return storage.query
+        }
+        set {
+            withMutation(keyPath: \.query) { storage.query = newValue }
+        }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var page: Int {
-        get { storage.page }
-        set { storage.page = newValue }
+        get {
+            access(keyPath: \.page)
+            return storage.page
+        }
+        set {
+            withMutation(keyPath: \.page) { storage.page = newValue }
+        }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var canLoadMore: Bool {
-        get { storage.canLoadMore }
-        set { storage.canLoadMore = newValue }
+        get {
+            access(keyPath: \.canLoadMore)
+            return storage.canLoadMore
+        }
+        set {
+            withMutation(keyPath: \.canLoadMore) { storage.canLoadMore = newValue }
+        }
     }
 
     /// `items`, then the elements of `new` whose `id` they do not hold yet (a page that repeats a row adds it once).

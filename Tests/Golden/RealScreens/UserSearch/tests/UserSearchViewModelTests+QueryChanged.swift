@@ -148,8 +148,8 @@ extension UserSearchViewModelTests {
         let firstCame = await sut.gitHubService.gate.waitForCalls(1, before: firstTask)
         expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.queryChanged(text: otherText))
-        // The second send cancels the first once its debounce's wait is over, before its own work (which may call the
-        // held gate); what the first task shows then is checked below.
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
         _ = await sut.gitHubService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
         expectEqual(firstTask.isCancelled, true)
         sut.gitHubService.gate.releaseAll()

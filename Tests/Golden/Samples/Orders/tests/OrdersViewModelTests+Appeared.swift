@@ -122,6 +122,29 @@ extension OrdersViewModelAppearedTests {
     }
 
     @MainActor
+    func testCountTappedReplacesTheRunningAppeared() async {
+        let customerID = 16
+        let page = 26
+        let result = [Order.fixture()]
+        let result2 = 64
+        let sut = makeSUT(page: 27, customerID: 17)
+        sut.ordersService.ordersResult = .success(result)
+        sut.ordersService.countResult = result2
+        sut.ordersService.gate.hold()
+        let firstTask = sut.viewModel.send(.appeared(customerID: customerID, page: page))
+        let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.countTapped)
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testReleasingTheUnitCancelsItsWork() async {
         let customerID = 16
         let page = 26

@@ -99,6 +99,29 @@ extension OrdersViewModelCancelTappedTests {
     }
 
     @MainActor
+    func testReleasingTheUnitLetsItsWriteFinish() async {
+        let order = Order.fixture()
+        let reason = "reason"
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: OrdersCallGate
+        do {
+            let sut = makeSUT(customerID: 16)
+            gate = sut.ordersService.gate
+            gate.hold()
+            task = sut.viewModel.send(.cancelTapped(order: order, reason: reason))
+            unit = sut.viewModel
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1, before: task)
+            XCTAssertEqual(came, true)
+        }
+        XCTAssertNil(unit, "a running task keeps the viewModel alive")
+        XCTAssertFalse(task.isCancelled, "releasing the viewModel cancels a write in flight")
+        gate.releaseAll()
+        await task.value
+    }
+
+    @MainActor
     func testCancelTappedFails() async {
         let order = Order.fixture()
         let reason = "reason"

@@ -80,4 +80,27 @@ extension OrdersViewModelCountTappedTests {
         await secondTask.value
         XCTAssertEqual(sut.ordersService.countCalls.count, 2)
     }
+
+    @MainActor
+    func testAppearedReplacesTheRunningCountTapped() async {
+        let customerID = 16
+        let page = 26
+        let result = 64
+        let result2 = [Order.fixture()]
+        let sut = makeSUT(page: 27, customerID: customerID)
+        sut.ordersService.countResult = result
+        sut.ordersService.ordersResult = .success(result2)
+        sut.ordersService.gate.hold()
+        let firstTask = sut.viewModel.send(.countTapped)
+        let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.appeared(customerID: customerID, page: page))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
 }

@@ -80,4 +80,27 @@ extension OrdersViewModelCounted2Tests {
         await secondTask.value
         XCTAssertEqual(sut.ordersService.countCalls.count, 4)
     }
+
+    @MainActor
+    func testAppearedReplacesTheRunningCounted2() async {
+        let customerID = 16
+        let page = 26
+        let a = 96
+        let result = [Order.fixture()]
+        let sut = makeSUT(page: 27, customerID: customerID)
+        sut.ordersService.countResult = a
+        sut.ordersService.ordersResult = .success(result)
+        sut.ordersService.gate.hold()
+        let firstTask = sut.viewModel.send(.counted2)
+        let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.appeared(customerID: customerID, page: page))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersService.gate.waitForCancelledCall(afterCalls: 2, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
 }

@@ -132,6 +132,28 @@ extension OrdersViewModelMoreRequestedTests {
     }
 
     @MainActor
+    func testCounted2ReplacesTheRunningMoreRequested() async {
+        let result = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+        let a = 96
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 26, customerID: 16)
+        sut.ordersService.ordersResult = .success(result)
+        sut.ordersService.countResult = a
+        sut.ordersService.gate.hold()
+        let firstTask = sut.viewModel.send(.moreRequested)
+        let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.counted2)
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreFails() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 26, customerID: 16)

@@ -160,6 +160,28 @@ extension OrdersViewModelSearchedTests {
     }
 
     @MainActor
+    func testShownReplacesTheRunningSearched() async {
+        let text = "text"
+        let result = [Order.fixture()]
+        let result2 = 64
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
+        sut.ordersService.ordersResult = .success(result)
+        sut.ordersService.countResult = result2
+        sut.ordersService.gate.hold()
+        let firstTask = sut.viewModel.send(.searched(text: text))
+        let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.shown)
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testSearchedIfTextIsEmpty() async {
         let text = ""
         let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)

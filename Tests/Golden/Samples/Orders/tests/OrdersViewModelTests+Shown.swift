@@ -80,4 +80,26 @@ extension OrdersViewModelShownTests {
         await secondTask.value
         XCTAssertEqual(sut.ordersService.countCalls.count, 2)
     }
+
+    @MainActor
+    func testSearchedReplacesTheRunningShown() async {
+        let text = "text"
+        let result = 64
+        let result2 = [Order.fixture()]
+        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
+        sut.ordersService.countResult = result
+        sut.ordersService.ordersResult = .success(result2)
+        sut.ordersService.gate.hold()
+        let firstTask = sut.viewModel.send(.shown)
+        let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.searched(text: text))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
 }

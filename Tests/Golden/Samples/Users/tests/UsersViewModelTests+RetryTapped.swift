@@ -115,8 +115,27 @@ extension UsersViewModelRetryTappedTests {
         let firstCame = await sut.usersService.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.searchChanged(query: query))
-        // The second send cancels the first once its debounce's wait is over, before its own work (which may call the
-        // held gate); what the first task shows then is checked below.
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.usersService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.usersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
+    func testViewAppearedReplacesTheRunningRetryTapped() async {
+        let result = [User.fixture()]
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .success(result)
+        sut.usersService.gate.hold()
+        let firstTask = sut.viewModel.send(.retryTapped)
+        let firstCame = await sut.usersService.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.viewAppeared)
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
         _ = await sut.usersService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.usersService.gate.releaseAll()

@@ -76,4 +76,26 @@ extension UsersViewModelUserTappedTests {
         await secondTask.value
         XCTAssertEqual(sut.usersService.callCalls.count, 2)
     }
+
+    @MainActor
+    func testReleasingTheUnitLetsItsWriteFinish() async {
+        let user = User.fixture()
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: UsersCallGate
+        do {
+            let sut = makeSUT()
+            gate = sut.usersService.gate
+            gate.hold()
+            task = sut.viewModel.send(.userTapped(user: user))
+            unit = sut.viewModel
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1, before: task)
+            XCTAssertEqual(came, true)
+        }
+        XCTAssertNil(unit, "a running task keeps the viewModel alive")
+        XCTAssertFalse(task.isCancelled, "releasing the viewModel cancels a write in flight")
+        gate.releaseAll()
+        await task.value
+    }
 }

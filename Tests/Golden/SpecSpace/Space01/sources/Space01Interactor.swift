@@ -331,7 +331,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
 
     @discardableResult
     func countRequested(request: Space01Scene.CountRequested.Request) -> Task<Void, Never> {
-        return work.start(.countRequested) { [weak self, ordersAPI] _ in
+        return work.start(.countRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = ordersAPI.count()
             guard let self, !Task.isCancelled else { return }
             state = .counted(count: result)
@@ -348,8 +349,9 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             using: debounceWait,
             superseding: true
         ) {
-            [weak self, ordersAPI] _ in
+            [weak self, ordersAPI] taskID in
             guard !Task.isCancelled else { return }
+            self?.work.replaces(taskID)
             do {
                 let result = try ordersAPI.lookup(id: request.id)
                 guard let self, !Task.isCancelled else { return }

@@ -174,4 +174,44 @@ extension Space01InteractorTests {
         await secondTask.value
         expectEqual(sut.ordersAPI.historyCalls.count, 2)
     }
+
+    @Test
+    func summaryRequestedReplacesTheRunningHistoryRequested() async {
+        let result = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+                    title: "title",
+                    total: Decimal(23),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 440887),
+                    note: "note",
+                    rating: 34.5,
+                    attachment: Data([150]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    associatedtype: 1,
+                    nonisolated: 85,
+                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
+                )
+            ]
+        )
+        let result2 = (count: 9, total: Decimal(20))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.historyResult = result
+        sut.ordersAPI.summaryResult = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.historyRequested(request: Space01Scene.HistoryRequested.Request())
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request())
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
 }

@@ -67,4 +67,26 @@ extension Space01InteractorTests {
         await secondTask.value
         expectEqual(sut.ordersAPI.locateCalls.count, 2)
     }
+
+    @Test
+    func appearedReplacesTheRunningLocateTapped() async {
+        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
+        let result = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
+        let result2 = [Order.fixture()]
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
+        sut.ordersAPI.locateResult = result
+        sut.ordersAPI.fetchOrdersResult = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.locateTapped(request: Space01Scene.LocateTapped.Request(coordinate: coordinate))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.interactor.appeared(request: Space01Scene.Appeared.Request())
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
 }

@@ -99,6 +99,31 @@ extension Space01InteractorTests {
     }
 
     @Test
+    func mark2TappedReplacesTheRunningMark1Tapped() async {
+        let `nonisolated` = 75
+        let `break` = 4
+        let result = 64
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        sut.ordersAPI.mark2Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.mark1Tapped(
+            request: Space01Scene.Mark1Tapped.Request(nonisolated: `nonisolated`)
+        )
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.interactor.mark2Tapped(request: Space01Scene.Mark2Tapped.Request(break: `break`))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @Test
     func mark1TappedFails() async {
         let `nonisolated` = 75
         let sut = makeSUT(customerID: 16, any: true)

@@ -95,6 +95,29 @@ extension Space01InteractorTests {
     }
 
     @Test
+    func mark4TappedReplacesTheRunningMark3Tapped() async {
+        let `in` = 62
+        let `super` = 64
+        let result = 64
+        let result2 = 65
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        sut.ordersAPI.mark4Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.mark3Tapped(request: Space01Scene.Mark3Tapped.Request(in: `in`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.interactor.mark4Tapped(request: Space01Scene.Mark4Tapped.Request(super: `super`))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @Test
     func mark3TappedFails() async {
         let `in` = 62
         let sut = makeSUT(customerID: 16, any: true)

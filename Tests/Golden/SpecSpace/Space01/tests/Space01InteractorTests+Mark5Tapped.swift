@@ -95,6 +95,29 @@ extension Space01InteractorTests {
     }
 
     @Test
+    func mark6TappedReplacesTheRunningMark5Tapped() async {
+        let didSet = 42
+        let sending = 69
+        let result = 64
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.mark6Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.mark5Tapped(request: Space01Scene.Mark5Tapped.Request(didSet: didSet))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.interactor.mark6Tapped(request: Space01Scene.Mark6Tapped.Request(sending: sending))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @Test
     func mark5TappedFails() async {
         let didSet = 42
         let sut = makeSUT(customerID: 16, any: true)

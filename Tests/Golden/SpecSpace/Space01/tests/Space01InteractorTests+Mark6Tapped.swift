@@ -95,6 +95,29 @@ extension Space01InteractorTests {
     }
 
     @Test
+    func mark5TappedReplacesTheRunningMark6Tapped() async {
+        let sending = 69
+        let didSet = 42
+        let result = 64
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark6Result = .success(result)
+        sut.ordersAPI.mark5Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.mark6Tapped(request: Space01Scene.Mark6Tapped.Request(sending: sending))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.interactor.mark5Tapped(request: Space01Scene.Mark5Tapped.Request(didSet: didSet))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @Test
     func mark6TappedFails() async {
         let sending = 69
         let sut = makeSUT(customerID: 16, any: true)

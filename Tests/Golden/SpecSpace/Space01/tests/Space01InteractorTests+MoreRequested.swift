@@ -128,6 +128,26 @@ extension Space01InteractorTests {
     }
 
     @Test
+    func searchedReplacesTheRunningMoreRequested() async {
+        let text = "text"
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
+        sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request())
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.interactor.searched(request: Space01Scene.Searched.Request(text: text))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @Test
     func moreRequestedMatchingNothing() async {
         let sut = makeSUT(
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),

@@ -69,4 +69,25 @@ extension Space01InteractorTests {
         await secondTask.value
         expectEqual(sut.ordersAPI.refreshCalls.count, 2)
     }
+
+    @Test
+    func releasingTheUnitLetsItsWriteFinish() async {
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: Space01CallGate
+        do {
+            let sut = makeSUT(customerID: 16, any: true)
+            gate = sut.ordersAPI.gate
+            gate.hold()
+            task = sut.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request())
+            unit = sut.interactor
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1, before: task)
+            expectEqual(came, true)
+        }
+        #expect(unit == nil, "a running task keeps the interactor alive")
+        #expect(!task.isCancelled, "releasing the interactor cancels a write in flight")
+        gate.releaseAll()
+        await task.value
+    }
 }

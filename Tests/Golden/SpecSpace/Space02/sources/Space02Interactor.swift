@@ -299,7 +299,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
 
     @discardableResult
     public func countRequested(request: Space02Scene.CountRequested.Request) -> Task<Void, Never> {
-        return work.start(.countRequested) { [weak self, ordersAPI] _ in
+        return work.start(.countRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = ordersAPI.count()
             guard let self, !Task.isCancelled else { return }
             state = .counted(count: result)
@@ -316,8 +317,9 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
             using: debounceWait,
             superseding: true
         ) {
-            [weak self, ordersAPI] _ in
+            [weak self, ordersAPI] taskID in
             guard !Task.isCancelled else { return }
+            self?.work.replaces(taskID)
             do {
                 let result = try ordersAPI.lookup(request.id)
                 guard let self, !Task.isCancelled else { return }

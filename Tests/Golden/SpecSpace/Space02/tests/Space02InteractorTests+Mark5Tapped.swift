@@ -96,6 +96,29 @@ extension Space02InteractorMark5TappedTests {
     }
 
     @MainActor
+    func testMark6TappedReplacesTheRunningMark5Tapped() async {
+        let mutating = 0
+        let each = 48
+        let result = 64
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.mark6Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.mark5Tapped(request: Space02Scene.Mark5Tapped.Request(mutating: mutating))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.interactor.mark6Tapped(request: Space02Scene.Mark6Tapped.Request(each: each))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testMark5TappedFails() async {
         let mutating = 0
         let sut = makeSUT(customerID: 16, any: true)

@@ -70,4 +70,25 @@ extension Space02InteractorRefreshPulledTests {
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 2)
     }
+
+    @MainActor
+    func testReleasingTheUnitLetsItsWriteFinish() async {
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: Space02CallGate
+        do {
+            let sut = makeSUT(customerID: 16, any: true)
+            gate = sut.ordersAPI.gate
+            gate.hold()
+            task = sut.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request())
+            unit = sut.interactor
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1, before: task)
+            XCTAssertEqual(came, true)
+        }
+        XCTAssertNil(unit, "a running task keeps the interactor alive")
+        XCTAssertFalse(task.isCancelled, "releasing the interactor cancels a write in flight")
+        gate.releaseAll()
+        await task.value
+    }
 }

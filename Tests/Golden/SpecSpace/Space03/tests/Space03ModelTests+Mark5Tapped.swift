@@ -94,6 +94,29 @@ extension Space03ModelTests {
     }
 
     @Test
+    func mark6TappedReplacesTheRunningMark5Tapped() async {
+        let lazy = 99
+        let macro = 67
+        let result = 64
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.mark6Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.model.send(.mark5Tapped(lazy: lazy))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.model.send(.mark6Tapped(macro: macro))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @Test
     func mark5TappedFails() async {
         let lazy = 99
         let sut = makeSUT(customerID: 16, any: true)

@@ -68,4 +68,25 @@ extension Space03ModelTests {
         await secondTask.value
         expectEqual(sut.ordersAPI.refreshCalls.count, 2)
     }
+
+    @Test
+    func releasingTheUnitLetsItsWriteFinish() async {
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: Space03CallGate
+        do {
+            let sut = makeSUT(customerID: 16, any: true)
+            gate = sut.ordersAPI.gate
+            gate.hold()
+            task = sut.model.send(.refreshPulled)
+            unit = sut.model
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1, before: task)
+            expectEqual(came, true)
+        }
+        #expect(unit == nil, "a running task keeps the model alive")
+        #expect(!task.isCancelled, "releasing the model cancels a write in flight")
+        gate.releaseAll()
+        await task.value
+    }
 }

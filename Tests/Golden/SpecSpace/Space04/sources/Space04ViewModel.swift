@@ -239,7 +239,8 @@ public final class Space04ViewModel {
                 }
             }
         case .countRequested:
-            return work.start(.countRequested) { [weak self, ordersAPI] _ in
+            return work.start(.countRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = ordersAPI.count()
                 guard let self, !Task.isCancelled else { return }
                 state = .counted(count: result)
@@ -253,8 +254,9 @@ public final class Space04ViewModel {
                 using: debounceWait,
                 superseding: true
             ) {
-                [weak self, ordersAPI] _ in
+                [weak self, ordersAPI] taskID in
                 guard !Task.isCancelled else { return }
+                self?.work.replaces(taskID)
                 do {
                     let result = try ordersAPI.lookup(id)
                     guard let self, !Task.isCancelled else { return }
@@ -699,52 +701,100 @@ public final class Space04ViewModel {
         state = next
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var pageNumber: Int {
-        get { storage.pageNumber }
-        set { storage.pageNumber = newValue }
+        get {
+            access(keyPath: \.pageNumber)
+            return storage.pageNumber
+        }
+        set {
+            withMutation(keyPath: \.pageNumber) { storage.pageNumber = newValue }
+        }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var cache: [UUID: Order] {
-        get { storage.cache }
-        set { storage.cache = newValue }
+        get {
+            access(keyPath: \.cache)
+            return storage.cache
+        }
+        set {
+            withMutation(keyPath: \.cache) { storage.cache = newValue }
+        }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var selected: Order? {
-        get { storage.selected }
-        set { storage.selected = newValue }
+        get {
+            access(keyPath: \.selected)
+            return storage.selected
+        }
+        set {
+            withMutation(keyPath: \.selected) { storage.selected = newValue }
+        }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var isBusy: Bool {
-        get { storage.isBusy }
-        set { storage.isBusy = newValue }
+        get {
+            access(keyPath: \.isBusy)
+            return storage.isBusy
+        }
+        set {
+            withMutation(keyPath: \.isBusy) { storage.isBusy = newValue }
+        }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var query: String {
-        get { storage.query }
-        set { storage.query = newValue }
+        get {
+            access(keyPath: \.query)
+            return storage.query
+        }
+        set {
+            withMutation(keyPath: \.query) { storage.query = newValue }
+        }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var onChange: (@Sendable () -> Void)? {
-        get { storage.onChange }
-        set { storage.onChange = newValue }
+        get {
+            access(keyPath: \.onChange)
+            return storage.onChange
+        }
+        set {
+            withMutation(keyPath: \.onChange) { storage.onChange = newValue }
+        }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var attempts: Int {
-        get { storage.attempts }
-        set { storage.attempts = newValue }
+        get {
+            access(keyPath: \.attempts)
+            return storage.attempts
+        }
+        set {
+            withMutation(keyPath: \.attempts) { storage.attempts = newValue }
+        }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var lastText: String {
-        get { storage.lastText }
-        set { storage.lastText = newValue }
+        get {
+            access(keyPath: \.lastText)
+            return storage.lastText
+        }
+        set {
+            withMutation(keyPath: \.lastText) { storage.lastText = newValue }
+        }
     }
 
     /// The values kept between events (the spec's `storage`), shared by the unit and its custom handlers.

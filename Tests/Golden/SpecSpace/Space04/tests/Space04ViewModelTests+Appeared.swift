@@ -128,6 +128,27 @@ extension Space04ViewModelAppearedTests {
     }
 
     @MainActor
+    func testCountRequestedReplacesTheRunningAppeared() async {
+        let result = [Order.fixture()]
+        let result2 = 64
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        sut.ordersAPI.countResult = result2
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.appeared)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.countRequested)
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testReleasingTheUnitCancelsItsWork() async {
         let result = [Order.fixture()]
         weak var unit: AnyObject?

@@ -69,4 +69,27 @@ extension Space04ViewModelLocateTappedTests {
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.locateCalls.count, 2)
     }
+
+    @MainActor
+    func testMark5TappedReplacesTheRunningLocateTapped() async {
+        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
+        let weak = 17
+        let result = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.locateResult = result
+        sut.ordersAPI.mark5Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.locateTapped(coordinate: coordinate))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark5Tapped(weak: weak))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
 }

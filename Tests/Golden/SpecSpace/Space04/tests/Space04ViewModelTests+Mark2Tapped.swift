@@ -97,6 +97,29 @@ extension Space04ViewModelMark2TappedTests {
     }
 
     @MainActor
+    func testMark1TappedReplacesTheRunningMark2Tapped() async {
+        let `continue` = 12
+        let `private` = 60
+        let result = 64
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        sut.ordersAPI.mark1Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark2Tapped(continue: `continue`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark1Tapped(private: `private`))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testMark2TappedFails() async {
         let `continue` = 12
         let sut = makeSUT(customerID: 16, any: true)

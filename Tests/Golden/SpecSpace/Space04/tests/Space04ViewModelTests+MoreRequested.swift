@@ -100,6 +100,26 @@ extension Space04ViewModelMoreRequestedTests {
     }
 
     @MainActor
+    func testSearchedReplacesTheRunningMoreRequested() async {
+        let text = "text"
+        let result = Page.fixture(counts: Set([17]))
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
+        sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.moreRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.searched(text: text))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testMoreRequestedMatchingNothing() async {
         let sut = makeSUT(
             fields: .init(isLoadingMore: true, banner: "banner", protocol: 0),

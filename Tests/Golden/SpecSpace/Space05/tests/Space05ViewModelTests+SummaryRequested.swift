@@ -106,6 +106,46 @@ extension Space05ViewModelSummaryRequestedTests {
     }
 
     @MainActor
+    func testIndexRequestedReplacesTheRunningSummaryRequested() async {
+        let result = (count: 9, total: Decimal(20))
+        let result2 = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+                title: "title",
+                total: Decimal(23),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 440887),
+                note: "note",
+                rating: 34.5,
+                attachment: Data([150]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                enum: 62,
+                precedencegroup: 98,
+                origin: Coordinate(latitude: 1.5, longitude: 2.5)
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.summaryResult = .success(result)
+        sut.ordersAPI.indexResult = result2
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.summaryRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.indexRequested)
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testSummaryRequestedFails() async {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space05MockError(description: "failed"))

@@ -202,7 +202,8 @@ public final class Space06Presenter {
 
     @discardableResult
     public func countRequested() -> Task<Void, Never> {
-        return work.start(.countRequested) { [weak self, ordersAPI] _ in
+        return work.start(.countRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = ordersAPI.count()
             guard let self, !Task.isCancelled else { return }
             state = .counted(count: result)
@@ -219,8 +220,9 @@ public final class Space06Presenter {
             using: debounceWait,
             superseding: true
         ) {
-            [weak self, ordersAPI] _ in
+            [weak self, ordersAPI] taskID in
             guard !Task.isCancelled else { return }
+            self?.work.replaces(taskID)
             do {
                 let result = try ordersAPI.lookup(id: id)
                 guard let self, !Task.isCancelled else { return }

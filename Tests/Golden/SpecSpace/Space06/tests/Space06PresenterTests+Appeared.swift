@@ -120,6 +120,27 @@ extension Space06PresenterTests {
     }
 
     @Test
+    func countRequestedReplacesTheRunningAppeared() async {
+        let result = [Order.fixture()]
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        sut.ordersAPI.countResult = result2
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.presenter.appeared()
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.presenter.countRequested()
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @Test
     func releasingTheUnitCancelsItsWork() async {
         let result = [Order.fixture()]
         weak var unit: AnyObject?

@@ -94,6 +94,29 @@ extension Space06PresenterTests {
     }
 
     @Test
+    func mark2TappedReplacesTheRunningMark1Tapped() async {
+        let `protocol` = 29
+        let `defer` = 19
+        let result = 64
+        let result2 = 64
+        let sut = makeSUT(fields: .init(protocol: 30), customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        sut.ordersAPI.mark2Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.presenter.mark1Tapped(protocol: `protocol`)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.presenter.mark2Tapped(defer: `defer`)
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @Test
     func mark1TappedFails() async {
         let `protocol` = 29
         let sut = makeSUT(fields: .init(protocol: 30), customerID: 16, any: true)

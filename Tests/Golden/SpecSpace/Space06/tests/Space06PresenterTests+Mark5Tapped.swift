@@ -94,6 +94,28 @@ extension Space06PresenterTests {
     }
 
     @Test
+    func appearedReplacesTheRunningMark5Tapped() async {
+        let override = 61
+        let result = 64
+        let result2 = [Order.fixture()]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.fetchOrdersResult = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.presenter.mark5Tapped(override: override)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.presenter.appeared()
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @Test
     func mark5TappedFails() async {
         let override = 61
         let sut = makeSUT(customerID: 16, any: true)

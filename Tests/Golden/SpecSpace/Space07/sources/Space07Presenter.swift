@@ -223,7 +223,8 @@ final class Space07Presenter {
 
     @discardableResult
     func countRequested() -> Task<Void, Never> {
-        return work.start(.countRequested) { [weak self, ordersAPI] _ in
+        return work.start(.countRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = ordersAPI.count()
             guard let self, !Task.isCancelled else { return }
             state = .counted(count: result)
@@ -240,8 +241,9 @@ final class Space07Presenter {
             using: debounceWait,
             superseding: true
         ) {
-            [weak self, ordersAPI] _ in
+            [weak self, ordersAPI] taskID in
             guard !Task.isCancelled else { return }
+            self?.work.replaces(taskID)
             do {
                 let result = try ordersAPI.lookup(id)
                 guard let self, !Task.isCancelled else { return }

@@ -97,6 +97,29 @@ extension Space07PresenterMark1TappedTests {
     }
 
     @MainActor
+    func testMark2TappedReplacesTheRunningMark1Tapped() async {
+        let `public` = 4
+        let `do` = 92
+        let result = 64
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        sut.ordersAPI.mark2Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.presenter.mark1Tapped(public: `public`)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.presenter.mark2Tapped(do: `do`)
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testMark1TappedFails() async {
         let `public` = 4
         let sut = makeSUT(customerID: 16, any: true)

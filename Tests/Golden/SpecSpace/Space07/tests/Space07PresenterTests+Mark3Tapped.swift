@@ -97,6 +97,29 @@ extension Space07PresenterMark3TappedTests {
     }
 
     @MainActor
+    func testMark4TappedReplacesTheRunningMark3Tapped() async {
+        let `while` = 46
+        let `package` = 79
+        let result = 64
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        sut.ordersAPI.mark4Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.presenter.mark3Tapped(while: `while`)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.presenter.mark4Tapped(package: `package`)
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testMark3TappedFails() async {
         let `while` = 46
         let sut = makeSUT(customerID: 16, any: true)

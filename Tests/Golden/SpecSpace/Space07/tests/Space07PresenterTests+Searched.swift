@@ -143,6 +143,47 @@ extension Space07PresenterSearchedTests {
     }
 
     @MainActor
+    func testHistoryRequestedReplacesTheRunningSearched() async {
+        let text = "text"
+        let result = Page.fixture(counts: Set([17]))
+        let result2 = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+                    title: "title",
+                    total: Decimal(23),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 440887),
+                    note: "note",
+                    rating: 34.5,
+                    attachment: Data([150]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    fileprivate: 64,
+                    public: 98,
+                    origin: Coordinate(latitude: 1.5, longitude: 2.5)
+                )
+            ]
+        )
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
+        sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.historyResult = result2
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.presenter.searched(text: text)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.presenter.historyRequested()
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testSearchedMatchingNothing() async {
         let text = ""
         let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)

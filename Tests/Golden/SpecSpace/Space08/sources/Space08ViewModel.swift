@@ -269,7 +269,8 @@ public final class Space08ViewModel {
                 }
             }
         case .countRequested:
-            return work.start(.countRequested) { [weak self, ordersAPI] _ in
+            return work.start(.countRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = ordersAPI.count()
                 guard let self, !Task.isCancelled else { return }
                 state.value = .counted(count: result)
@@ -283,8 +284,9 @@ public final class Space08ViewModel {
                 using: debounceWait,
                 superseding: true
             ) {
-                [weak self, ordersAPI] _ in
+                [weak self, ordersAPI] taskID in
                 guard !Task.isCancelled else { return }
+                self?.work.replaces(taskID)
                 do {
                     let result = try ordersAPI.lookup(id)
                     guard let self, !Task.isCancelled else { return }

@@ -94,6 +94,29 @@ extension Space08ViewModelTests {
     }
 
     @Test
+    func mark3TappedReplacesTheRunningMark4Tapped() async {
+        let `some` = 1
+        let `as` = 49
+        let result = 64
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        sut.ordersAPI.mark3Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark4Tapped(some: `some`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark3Tapped(as: `as`))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @Test
     func mark4TappedFails() async {
         let `some` = 1
         let sut = makeSUT(customerID: 16, any: true)

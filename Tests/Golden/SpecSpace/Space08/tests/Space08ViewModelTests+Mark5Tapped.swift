@@ -94,6 +94,28 @@ extension Space08ViewModelTests {
     }
 
     @Test
+    func appearedReplacesTheRunningMark5Tapped() async {
+        let convenience = 96
+        let result = 64
+        let result2 = [Order.fixture()]
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.fetchOrdersResult = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark5Tapped(convenience: convenience))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.appeared)
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @Test
     func mark5TappedFails() async {
         let convenience = 96
         let sut = makeSUT(customerID: 16, any: true)

@@ -201,7 +201,8 @@ final class Space09ViewModel {
                 }
             }
         case .countRequested:
-            return work.start(.countRequested) { [weak self, ordersAPI] _ in
+            return work.start(.countRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = ordersAPI.count()
                 guard let self, !Task.isCancelled else { return }
                 state = .counted(count: result)
@@ -215,8 +216,9 @@ final class Space09ViewModel {
                 using: debounceWait,
                 superseding: true
             ) {
-                [weak self, ordersAPI] _ in
+                [weak self, ordersAPI] taskID in
                 guard !Task.isCancelled else { return }
+                self?.work.replaces(taskID)
                 do {
                     let result = try ordersAPI.lookup(id: id)
                     guard let self, !Task.isCancelled else { return }
@@ -647,16 +649,28 @@ final class Space09ViewModel {
         state = next
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var attempts: Int {
-        get { storage.attempts }
-        set { storage.attempts = newValue }
+        get {
+            access(keyPath: \.attempts)
+            return storage.attempts
+        }
+        set {
+            withMutation(keyPath: \.attempts) { storage.attempts = newValue }
+        }
     }
 
-    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start).
+    /// Kept between events (in `storage`); set by the unit only (`init` gives it another start). Observed, as the
+    /// state is: a view that reads it is updated when it changes.
     private(set) var lastText: String {
-        get { storage.lastText }
-        set { storage.lastText = newValue }
+        get {
+            access(keyPath: \.lastText)
+            return storage.lastText
+        }
+        set {
+            withMutation(keyPath: \.lastText) { storage.lastText = newValue }
+        }
     }
 
     /// `items`, then the elements of `new` whose `id` they do not hold yet (a page that repeats a row adds it once).

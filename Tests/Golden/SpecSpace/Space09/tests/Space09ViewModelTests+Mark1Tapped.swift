@@ -94,6 +94,29 @@ extension Space09ViewModelTests {
     }
 
     @Test
+    func mark2TappedReplacesTheRunningMark1Tapped() async {
+        let `static` = 99
+        let `fallthrough` = 97
+        let result = 64
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark1Result = .success(result)
+        sut.ordersAPI.mark2Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.mark1Tapped(static: `static`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.mark2Tapped(fallthrough: `fallthrough`))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @Test
     func mark1TappedFails() async {
         let `static` = 99
         let sut = makeSUT(customerID: 16, any: true)

@@ -68,4 +68,25 @@ extension Space09ViewModelTests {
         await secondTask.value
         expectEqual(sut.ordersAPI.refreshCalls.count, 2)
     }
+
+    @Test
+    func releasingTheUnitLetsItsWriteFinish() async {
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: Space09CallGate
+        do {
+            let sut = makeSUT(customerID: 16, any: true)
+            gate = sut.ordersAPI.gate
+            gate.hold()
+            task = sut.viewModel.send(.refreshPulled)
+            unit = sut.viewModel
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1, before: task)
+            expectEqual(came, true)
+        }
+        #expect(unit == nil, "a running task keeps the viewModel alive")
+        #expect(!task.isCancelled, "releasing the viewModel cancels a write in flight")
+        gate.releaseAll()
+        await task.value
+    }
 }

@@ -122,6 +122,46 @@ extension Space09ViewModelTests {
     }
 
     @Test
+    func historyRequestedReplacesTheRunningSearched() async {
+        let text = "text"
+        let result = Page.fixture(counts: Set([18]))
+        let result2 = Result<[Order], Never>.success(
+            [
+                Order(
+                    id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+                    title: "title",
+                    total: Decimal(23),
+                    tags: ["tags"],
+                    placedAt: Date(timeIntervalSince1970: 440887),
+                    note: "note",
+                    rating: 34.5,
+                    attachment: Data([150]),
+                    link: URL(string: "https://example.com/link")!,
+                    isPaid: true,
+                    initial: "i",
+                    import: 6,
+                    static: 17
+                )
+            ]
+        )
+        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
+        sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.historyResult = result2
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.viewModel.send(.searched(text: text))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.historyRequested)
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @Test
     func searchedMatchingNothing() async {
         let text = ""
         let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)

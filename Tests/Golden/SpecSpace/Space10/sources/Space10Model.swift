@@ -238,7 +238,8 @@ public final class Space10Model {
                 }
             }
         case .countRequested:
-            return work.start(.countRequested) { [weak self, ordersAPI] _ in
+            return work.start(.countRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = ordersAPI.count()
                 guard let self, !Task.isCancelled else { return }
                 state = .counted(count: result)
@@ -252,8 +253,9 @@ public final class Space10Model {
                 using: debounceWait,
                 superseding: true
             ) {
-                [weak self, ordersAPI] _ in
+                [weak self, ordersAPI] taskID in
                 guard !Task.isCancelled else { return }
+                self?.work.replaces(taskID)
                 do {
                     let result = try ordersAPI.lookup(id)
                     guard let self, !Task.isCancelled else { return }

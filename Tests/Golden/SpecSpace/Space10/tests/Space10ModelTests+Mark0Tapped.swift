@@ -97,6 +97,33 @@ extension Space10ModelMark0TappedTests {
     }
 
     @MainActor
+    func testDetailRequestedReplacesTheRunningMark0Tapped() async {
+        let `inout` = 18
+        let id = UUID(uuidString: "00000000-0000-0000-0000-2E07B55C3AC0")!
+        let result = 64
+        let order = Order.fixture()
+        let customer = Customer.fixture(
+            orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        )
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark0Result = .success(result)
+        sut.ordersAPI.detailResult = .success(order)
+        sut.ordersAPI.customerResult = .success(customer)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.model.send(.mark0Tapped(`inout`: `inout`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.model.send(.detailRequested(id: id))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testMark0TappedFails() async {
         let `inout` = 18
         let sut = makeSUT(customerID: 16, any: true)

@@ -97,6 +97,29 @@ extension Space10ModelMark5TappedTests {
     }
 
     @MainActor
+    func testLocateTappedReplacesTheRunningMark5Tapped() async {
+        let dynamic = 30
+        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
+        let result = 64
+        let result2 = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.locateResult = result2
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.model.send(.mark5Tapped(dynamic: dynamic))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.model.send(.locateTapped(coordinate: coordinate))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testMark5TappedFails() async {
         let dynamic = 30
         let sut = makeSUT(customerID: 16, any: true)

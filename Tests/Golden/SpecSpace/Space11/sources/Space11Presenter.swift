@@ -208,7 +208,8 @@ final class Space11Presenter {
 
     @discardableResult
     func countRequested() -> Task<Void, Never> {
-        return work.start(.countRequested) { [weak self, ordersAPI] _ in
+        return work.start(.countRequested) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             let result = ordersAPI.count()
             guard let self, !Task.isCancelled else { return }
             state = .counted(count: result)
@@ -225,8 +226,9 @@ final class Space11Presenter {
             using: debounceWait,
             superseding: true
         ) {
-            [weak self, ordersAPI] _ in
+            [weak self, ordersAPI] taskID in
             guard !Task.isCancelled else { return }
+            self?.work.replaces(taskID)
             do {
                 let result = try ordersAPI.lookup(id: id)
                 guard let self, !Task.isCancelled else { return }

@@ -95,6 +95,29 @@ extension Space11PresenterTests {
     }
 
     @Test
+    func locateTappedReplacesTheRunningMark5Tapped() async {
+        let indirect = 27
+        let coordinate = Coordinate(latitude: 1.5, longitude: 2.5)
+        let result = 64
+        let result2 = SpaceSupport.Region(center: Coordinate(latitude: 3.5, longitude: 4.5))
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.locateResult = result2
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.presenter.mark5Tapped(indirect: indirect)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.presenter.locateTapped(coordinate: coordinate)
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @Test
     func mark5TappedFails() async {
         let indirect = 27
         let sut = makeSUT(customerID: 16, any: true)

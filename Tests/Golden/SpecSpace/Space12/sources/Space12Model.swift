@@ -234,7 +234,8 @@ public final class Space12Model {
                 }
             }
         case .countRequested:
-            return work.start(.countRequested) { [weak self, ordersAPI] _ in
+            return work.start(.countRequested) { [weak self, ordersAPI] id in
+                self?.work.replaces(id)
                 let result = ordersAPI.count()
                 guard let self, !Task.isCancelled else { return }
                 state = .counted(count: result)
@@ -248,8 +249,9 @@ public final class Space12Model {
                 using: debounceWait,
                 superseding: true
             ) {
-                [weak self, ordersAPI] _ in
+                [weak self, ordersAPI] taskID in
                 guard !Task.isCancelled else { return }
+                self?.work.replaces(taskID)
                 do {
                     let result = try ordersAPI.lookup(id: id)
                     guard let self, !Task.isCancelled else { return }

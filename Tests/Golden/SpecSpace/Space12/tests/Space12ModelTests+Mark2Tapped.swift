@@ -96,6 +96,29 @@ extension Space12ModelMark2TappedTests {
     }
 
     @MainActor
+    func testMark1TappedReplacesTheRunningMark2Tapped() async {
+        let `if` = 74
+        let `var` = 70
+        let result = 64
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark2Result = .success(result)
+        sut.ordersAPI.mark1Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.model.send(.mark2Tapped(if: `if`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.model.send(.mark1Tapped(var: `var`))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testMark2TappedFails() async {
         let `if` = 74
         let sut = makeSUT(customerID: 16, any: true)

@@ -96,6 +96,29 @@ extension Space12ModelMark3TappedTests {
     }
 
     @MainActor
+    func testMark4TappedReplacesTheRunningMark3Tapped() async {
+        let `nil` = 96
+        let willSet = 3
+        let result = 64
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark3Result = .success(result)
+        sut.ordersAPI.mark4Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.model.send(.mark3Tapped(nil: `nil`))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.model.send(.mark4Tapped(willSet: willSet))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testMark3TappedFails() async {
         let `nil` = 96
         let sut = makeSUT(customerID: 16, any: true)

@@ -96,6 +96,29 @@ extension Space12ModelMark4TappedTests {
     }
 
     @MainActor
+    func testMark3TappedReplacesTheRunningMark4Tapped() async {
+        let willSet = 3
+        let `nil` = 96
+        let result = 64
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark4Result = .success(result)
+        sut.ordersAPI.mark3Result = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.model.send(.mark4Tapped(willSet: willSet))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.model.send(.mark3Tapped(nil: `nil`))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testMark4TappedFails() async {
         let willSet = 3
         let sut = makeSUT(customerID: 16, any: true)

@@ -96,6 +96,28 @@ extension Space12ModelMark5TappedTests {
     }
 
     @MainActor
+    func testAppearedReplacesTheRunningMark5Tapped() async {
+        let isolated = 2
+        let result = 64
+        let result2 = [Order.fixture()]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.mark5Result = .success(result)
+        sut.ordersAPI.fetchOrdersResult = .success(result2)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.model.send(.mark5Tapped(isolated: isolated))
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.model.send(.appeared)
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testMark5TappedFails() async {
         let isolated = 2
         let sut = makeSUT(customerID: 16, any: true)

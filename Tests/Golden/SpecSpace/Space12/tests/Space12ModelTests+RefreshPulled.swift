@@ -70,4 +70,25 @@ extension Space12ModelRefreshPulledTests {
         await secondTask.value
         XCTAssertEqual(sut.ordersAPI.refreshCalls.count, 2)
     }
+
+    @MainActor
+    func testReleasingTheUnitLetsItsWriteFinish() async {
+        weak var unit: AnyObject?
+        let task: Task<Void, Never>
+        let gate: Space12CallGate
+        do {
+            let sut = makeSUT(customerID: 16, any: true)
+            gate = sut.ordersAPI.gate
+            gate.hold()
+            task = sut.model.send(.refreshPulled)
+            unit = sut.model
+            // Released while its call is in flight, not before its task started.
+            let came = await gate.waitForCalls(1, before: task)
+            XCTAssertEqual(came, true)
+        }
+        XCTAssertNil(unit, "a running task keeps the model alive")
+        XCTAssertFalse(task.isCancelled, "releasing the model cancels a write in flight")
+        gate.releaseAll()
+        await task.value
+    }
 }
