@@ -235,7 +235,7 @@ class Unit:
         told = statement in ("view?.displayFields(fields)", "delegate?.model(self, didChange: fields)",
                              "presenter?.presentFields(fields)", "display?.displayFields(fields)")
         shown = re.match(r"^show\(\.(\w+)(?:\((.*)\))?\)$", statement)
-        if statement == "listener?(value)":
+        if statement == "for (_, listener) in listeners { listener(value) }":
             out.append(("the box does not tell its listener", ""))
         elif statement == "return items + new.filter { !ids.contains($0.id) }":
             out.append(("a page's repeated rows are appended again", "return items + new"))

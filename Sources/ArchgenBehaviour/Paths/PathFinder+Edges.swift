@@ -50,20 +50,20 @@ extension PathFinder {
         return best.path
     }
 
-    /// `condition` with one of its comparisons one step over, for each (`a >= 3 && b` gives `a > 3 && b`, and
-    /// `a >= 2 && b`, `a >= 4 && b`).
+    /// `condition` with one of its comparisons one step over, for each, on either side of an `&&` or an `||` (`a >= 3 &&
+    /// b` gives `a > 3 && b`, and `a >= 2 && b`, `a >= 4 && b`; `a <= c` gives `a < c`, `a <= c + 1`, `a <= c - 1`).
     static func edgeMutants(of condition: Expression) -> [Expression] {
         let over = [">=": ">", ">": ">=", "<=": "<", "<": "<="]
         switch condition.kind {
-        case .infix("&&", let left, let right):
+        case .infix(let junction, let left, let right) where junction == "&&" || junction == "||":
             return edgeMutants(of: left).map { mutated in
                 var copy = condition
-                copy.kind = .infix("&&", mutated, right)
+                copy.kind = .infix(junction, mutated, right)
                 return copy
             }
                 + edgeMutants(of: right).map { mutated in
                     var copy = condition
-                    copy.kind = .infix("&&", left, mutated)
+                    copy.kind = .infix(junction, left, mutated)
                     return copy
                 }
         case .infix(let op, let left, let right):
@@ -72,7 +72,21 @@ extension PathFinder {
             copy.kind = .infix(other, left, right)
             // A whole-number limit moved by one each way (`>= 2`, `>= 4`): a way that does not hold tells it from the
             // limit one below (2 characters for `count >= 3`).
-            guard case .integer(let digits) = right.kind, let limit = Int(digits) else { return [copy] }
+            guard case .integer(let digits) = right.kind, let limit = Int(digits) else {
+                // A limit that is another value (`page <= totalPages`) moved by one each way: a way that does not
+                // hold tells it from the limit one over (`page` at `totalPages + 1`: review 47). (Where the values are
+                // not numbers, the moved limit decides nothing, and tells no scenario apart.)
+                return [copy]
+                    + ["+", "-"].map { step in
+                        var one = right
+                        one.kind = .integer("1")
+                        var moved = right
+                        moved.kind = .infix(step, right, one)
+                        var mutated = condition
+                        mutated.kind = .infix(op, left, moved)
+                        return mutated
+                    }
+            }
             return [copy]
                 + [limit - 1, limit + 1].map { moved in
                     var limit = right

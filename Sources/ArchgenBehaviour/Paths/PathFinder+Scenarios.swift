@@ -90,7 +90,8 @@ extension PathFinder {
     }
 
     /// Where the way appends a page (`appendingNew`) to a list the start state shows, the page starts with the list's
-    /// first row (the way kept): a test then sees the repeated row added once, not twice.
+    /// first row (the way kept): a test then sees the repeated row added once, not twice. The page is the call's
+    /// result, or a list of rows it holds (`result.items` of a `DocumentPage`: review 47).
     private func repeatingShownRow(_ path: Path, calls: [ModuleModel.MethodCall]) -> Path {
         guard blocks.usesMethod("appendingNew"), case .enumCase(_, _, _, let shown)? = path.scenario.values[.state],
             let row = shown.lazy.compactMap({ value -> TestValue? in
@@ -98,15 +99,30 @@ extension PathFinder {
             }).first,
             row.id != nil, case .model(let model, _, _) = row
         else { return path }
+        // The result with `row` first in its page of `model` rows, where it has one without it.
+        func repeating(_ value: TestValue) -> TestValue? {
+            switch value {
+            case .array(let page):
+                guard case .model(model, _, _)? = page.first, !page.contains(where: { $0.id == row.id }) else {
+                    return nil
+                }
+                return .array([row] + page)
+            case .model(let name, let labels, var values) where name != model:
+                guard let index = values.firstIndex(where: { repeating($0) != nil }) else { return nil }
+                values[index] = repeating(values[index])!
+                return .model(name, labels, values)
+            default:
+                return nil
+            }
+        }
         var path = path
         for site in path.scenario.outcomes.keys.sorted() {
-            guard case .success(.array(let page)?)? = path.scenario.outcomes[site],
-                case .model(model, _, _)? = page.first,
-                !page.contains(where: { $0.id == row.id })
-            else { continue }
+            guard case .success(let result?)? = path.scenario.outcomes[site], let repeated = repeating(result) else {
+                continue
+            }
             var scenario = path.scenario
             for sibling in calls.indices where Self.sameMethod(calls[sibling], calls[site]) {
-                scenario[site: sibling] = .success(.array([row] + page))
+                scenario[site: sibling] = .success(repeated)
             }
             let trace = run(scenario, calls: calls)
             if !trace.undecided, trace.decisions == path.trace.decisions {

@@ -10,7 +10,7 @@ import Foundation
 /// The package the new module joins: its targets, added to `Package.swift` or printed as the next step.
 extension NewCommand {
     /// `Package.swift` with the module's targets (and the platforms it needs, when the manifest names none), as a
-    /// file to write with the module; none when both targets are there already. Refused, before anything is written,
+    /// file to write with the module; none when both targets and some platforms are there already. Refused, before anything is written,
     /// when there is no manifest or it is not in a shape `PackageManifest` edits for sure.
     func manifestWithTargets(module: String, sources: URL, tests: URL, box: Bool, context: RunContext)
         throws(ToolError) -> [PlannedFile]
@@ -32,7 +32,9 @@ extension NewCommand {
                 ".testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\"]\(isDefault ? "" : ", path: \"\(testsPath)\"")),"
             )
         }
-        guard !lines.isEmpty else { return [] }
+        // (Targets there already, as `swift package init` makes them, still get the platforms the module needs:
+        // review 47.)
+        guard !lines.isEmpty || !manifest.contains("platforms:") else { return [] }
         switch PackageManifest.adding(targets: lines, platforms: Self.platforms(box: box), to: manifest) {
         case .success(let edited):
             return [PlannedFile(url: url, contents: Data(edited.utf8), fate: .updated, previous: manifest)]

@@ -32,7 +32,7 @@ enum PackageManifest {
         let indent = String(decoding: bytes[lineStart..<close], as: UTF8.self) + "    "
         let added = targets.map { indent + $0 + "\n" }.joined()
         bytes.insert(contentsOf: Array(added.utf8), at: lineStart)
-        if bytes[last] != UInt8(ascii: ",") && bytes[last] != UInt8(ascii: "[") {
+        if !targets.isEmpty, bytes[last] != UInt8(ascii: ",") && bytes[last] != UInt8(ascii: "[") {
             bytes.insert(UInt8(ascii: ","), at: last + 1)
         }
         if let platforms, occurrences(of: "platforms:", in: bytes) == 0 {

@@ -20,7 +20,8 @@ struct ModuleContextBuilder {
         let initial = module.states[module.initialState]
         let events = EventContextBuilder(module: module)
         let tests = TestContextBuilder(module: module)
-        let programTests = ProgramTestBuilder(module: module).tests(releases: true)
+        let sent = events.sentEvents()
+        let programTests = ProgramTestBuilder(module: module, startsShowing: sent.startsShowing).tests(releases: true)
         let customEvents = events.customEvents()
         let workEvents = events.workEvents()
         let lists = ListContextBuilder(module: module)
@@ -112,7 +113,7 @@ struct ModuleContextBuilder {
             },
             initialState: SwiftNames.escaped(initial.name),
             initialStateTitle: SwiftNames.upperFirst(initial.name),
-            events: events.sentEvents(),
+            events: sent.events,
             hasCustomEvents: !customEvents.isEmpty,
             usesAppendingNew: module.events.contains(where: \.appendsPages),
             handlersArguments: handlersArguments(describesErrors: describesErrors),

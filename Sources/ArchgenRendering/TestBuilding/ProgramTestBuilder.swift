@@ -18,22 +18,12 @@ struct ProgramTestBuilder {
     /// How model values are spelled: calls of the test target's fixture builders.
     let fixtures: ModelFixtures
 
-    /// For each event with a query whose answer the screen shows, where several have one: how each alternative at
-    /// the top registers its task's first calls (the writer's `startsShowing`).
+    /// For each event a view or another event sends: how each alternative at the top registers its task's first
+    /// calls with the unit's work (the writer's `startsShowing`, which the tests of what a send cancels read).
     let startsShowing: [String: [Int: Bool]]
 
-    init(module: ModuleModel) {
-        (self.module, self.fixtures) = (module, ModelFixtures(module))
-        let showing = module.eventsShowingAnswers
-        var startsShowing: [String: [Int: Bool]] = [:]
-        for event in module.events where showing.count > 1 && showing.contains(event.name) {
-            var writer = EventWriter(
-                module: module, event: event, place: .init(eventValue: { $0 }, valuesAreLocals: true, indent: 0),
-                showingAnswers: showing)
-            _ = writer.write()
-            startsShowing[event.name] = writer.startsShowing
-        }
-        self.startsShowing = startsShowing
+    init(module: ModuleModel, startsShowing: [String: [Int: Bool]]) {
+        (self.module, self.fixtures, self.startsShowing) = (module, ModelFixtures(module), startsShowing)
     }
 
     /// What the tests of a module collect as they are made, event by event.

@@ -181,6 +181,28 @@ final class FirstHourTests: XCTestCase {
         XCTAssertEqual(sandbox.files(), before)
     }
 
+    /// Review 47: `swift package init` names the module's targets already; `--add-targets` still gives the manifest
+    /// the platforms the module needs, and leaves its targets as they are.
+    func testAddTargetsGivesPlatformsToAManifestWhoseTargetsAreThere() throws {
+        let sandbox = try Sandbox()
+        let manifest =
+            "// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n    name: \"Users\",\n"
+            + "    targets: [\n        .target(name: \"Users\"),\n"
+            + "        .testTarget(name: \"UsersTests\", dependencies: [\"Users\"])\n    ]\n)\n"
+        try sandbox.write("Package.swift", manifest)
+        var run = sandbox.run("new", "Users", "--pattern", "mvvm", "--add-targets")
+        XCTAssertEqual(run.code, 0, run.errors)
+        let expected = manifest.replacingOccurrences(
+            of: "    name: \"Users\",\n", with: "    name: \"Users\",\n    platforms: [.iOS(.v17), .macOS(.v14)],\n")
+        XCTAssertEqual(sandbox.read("Package.swift"), expected)
+        // With its platforms there, the manifest is not written again.
+        run = sandbox.run("new", "Feed", "--pattern", "mvvm", "--add-targets")
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertTrue(
+            try XCTUnwrap(sandbox.read("Package.swift")).contains("platforms: [.iOS(.v17), .macOS(.v14)],\n    targets")
+        )
+    }
+
     func testBesideAnXcodeProjectTheTestsImportTheAppModule() throws {
         let sandbox = try Sandbox(package: false)
         try FileManager.default.createDirectory(at: sandbox.url("My App.xcodeproj"), withIntermediateDirectories: true)

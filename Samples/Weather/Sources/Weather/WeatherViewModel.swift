@@ -20,9 +20,10 @@ public final class WeatherViewModel {
         case locationChanged(address: String)
     }
 
-    /// A value a view controller binds to: each listener hears the current value at once, then every change.
+    /// A value a view controller binds to: each listener hears the current value at once, then every change (a value
+    /// set to what it holds already is not told again: a second equal failure presents no second alert).
     @MainActor
-    public final class Box<Value> {
+    public final class Box<Value: Equatable> {
         public typealias Listener = (Value) -> Void
         /// What `bind` hands back, to `unbind` that listener.
         public struct Binding: Hashable, Sendable {
@@ -32,6 +33,7 @@ public final class WeatherViewModel {
         private var bound = 0
         public fileprivate(set) var value: Value {
             didSet {
+                guard value != oldValue else { return }
                 for (_, listener) in listeners { listener(value) }
             }
         }

@@ -11,7 +11,7 @@ nonisolated class WeatherViewModelTestCase: XCTestCase {
         /// What each debounced send waited for, in order.
         let debounce: WeatherDebounceSpy
         let viewModel: WeatherViewModel
-        /// Every state the view model's box handed its listener, in order.
+        /// Every state (and fields) the view model's boxes handed their listeners, in order.
         let heard: Heard
         let geocoder: GeocoderSpy
         let weatherService: WeatherServiceSpy
@@ -56,13 +56,16 @@ nonisolated class WeatherViewModelTestCase: XCTestCase {
     func expectShows(
         _ sut: Subject,
         state: WeatherViewModel.State,
+        heard: [WeatherViewModel.State] = [],
         file: StaticString = #filePath,
         line: UInt = #line
     ) {
         XCTAssertEqual(sut.viewModel.state.value, state, file: file, line: line)
+        // What the view controller was told after what it bound to (a box hands its listener that at once).
+        XCTAssertEqual(Array(sut.heard.states.dropFirst()), heard, file: file, line: line)
     }
 
-    /// Records what a binding hears.
+    /// Records what the bindings hear.
     final class Heard {
         var states: [WeatherViewModel.State] = []
     }

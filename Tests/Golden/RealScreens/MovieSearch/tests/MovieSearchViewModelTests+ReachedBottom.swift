@@ -71,7 +71,7 @@ extension MovieSearchViewModelReachedBottomTests {
     /// succeeds.
     @MainActor
     func testReachedBottomWhenLoadedIfNotIsOfflineSucceeds() async {
-        let result = MoviePage.fixture()
+        let result = MoviePage.fixture(results: [Movie.fixture(id: 87), Movie.fixture()])
         let expected2 = [[Movie.fixture(id: 87), Movie.fixture()]]
         let expectedCalls = ["movieService.search": 1, "movieCache.save": 1]
         let movies = [Movie.fixture(id: 87)]
@@ -91,7 +91,7 @@ extension MovieSearchViewModelReachedBottomTests {
     /// `reachedBottom` in `loaded` where `!isOffline && !isLoadingMore && page <= totalPages`.
     @MainActor
     func testReachedBottomWhenLoadedIfNotIsOfflineBeforeItsWorkRuns() async {
-        let result = MoviePage.fixture()
+        let result = MoviePage.fixture(results: [Movie.fixture(id: 87), Movie.fixture()])
         let movies = [Movie.fixture(id: 87)]
         let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 0, totalPages: 0, isOffline: false)
         sut.movieService.searchResult = .success(result)
@@ -105,7 +105,7 @@ extension MovieSearchViewModelReachedBottomTests {
     /// `reachedBottom` in `loaded` where `!isOffline && !isLoadingMore && page <= totalPages`.
     @MainActor
     func testCancelledReachedBottomWhenLoadedIfNotIsOffline() async {
-        let result = MoviePage.fixture()
+        let result = MoviePage.fixture(results: [Movie.fixture(id: 87), Movie.fixture()])
         let movies = [Movie.fixture(id: 87)]
         let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 0, totalPages: 0, isOffline: false)
         sut.movieService.searchResult = .success(result)
@@ -156,7 +156,7 @@ extension MovieSearchViewModelReachedBottomTests {
 
     @MainActor
     func testCancelTappedCancelsTheRunningReachedBottom() async {
-        let result = MoviePage.fixture()
+        let result = MoviePage.fixture(results: [Movie.fixture(id: 87), Movie.fixture()])
         let movies = [Movie.fixture(id: 87)]
         let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 26, totalPages: 79, isOffline: false)
         sut.movieService.searchResult = .success(result)
@@ -174,11 +174,11 @@ extension MovieSearchViewModelReachedBottomTests {
     @MainActor
     func testReachedBottomMatchingNothingUnlessPageAtMostTotalPages() async {
         let movies = [Movie.fixture(id: 87)]
-        let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 26, totalPages: 0, isOffline: false)
+        let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 1, totalPages: 0, isOffline: false)
         await sut.viewModel.send(.reachedBottom).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .loaded(movies: movies))
-        XCTAssertEqual(sut.viewModel.page, 26)
+        XCTAssertEqual(sut.viewModel.page, 1)
         XCTAssertEqual(sut.viewModel.totalPages, 0)
     }
 

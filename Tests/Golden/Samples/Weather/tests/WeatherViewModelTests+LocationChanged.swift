@@ -18,7 +18,7 @@ extension WeatherViewModelLocationChangedTests {
         await sut.viewModel.send(.locationChanged(address: address)).value
         XCTAssertEqual(sut.callCounts, ["geocoder.locations": 1])
         XCTAssertEqual(sut.geocoder.locationsCalls.map(\.address), [address])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 
     @MainActor

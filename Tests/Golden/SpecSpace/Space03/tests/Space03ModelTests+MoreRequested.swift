@@ -43,7 +43,10 @@ extension Space03ModelTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`, the work succeeds.
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreSucceeds() async {
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
@@ -74,7 +77,10 @@ extension Space03ModelTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -97,7 +103,10 @@ extension Space03ModelTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -179,7 +188,10 @@ extension Space03ModelTests {
     @Test
     func searchedReplacesTheRunningMoreRequested() async {
         let text = "text"
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),

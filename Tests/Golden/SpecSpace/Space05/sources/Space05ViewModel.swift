@@ -97,9 +97,10 @@ final class Space05ViewModel {
         case dismissKeyboard
     }
 
-    /// A value a view controller binds to: each listener hears the current value at once, then every change.
+    /// A value a view controller binds to: each listener hears the current value at once, then every change (a value
+    /// set to what it holds already is not told again: a second equal failure presents no second alert).
     @MainActor
-    final class Box<Value> {
+    final class Box<Value: Equatable> {
         typealias Listener = (Value) -> Void
         /// What `bind` hands back, to `unbind` that listener.
         struct Binding: Hashable, Sendable {
@@ -109,6 +110,7 @@ final class Space05ViewModel {
         private var bound = 0
         fileprivate(set) var value: Value {
             didSet {
+                guard value != oldValue else { return }
                 for (_, listener) in listeners { listener(value) }
             }
         }

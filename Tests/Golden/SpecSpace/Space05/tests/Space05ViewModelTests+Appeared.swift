@@ -18,7 +18,7 @@ extension Space05ViewModelAppearedTests {
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.viewModel.send(.appeared).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
-        expectShows(sut, state: .loaded(orders: result))
+        expectShows(sut, state: .loaded(orders: result), heard: [.loading, .loaded(orders: result)])
     }
 
     @MainActor
@@ -27,7 +27,7 @@ extension Space05ViewModelAppearedTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.viewModel.send(.appeared)
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .loading, heard: [.loading])
         await task.value
     }
 
@@ -43,7 +43,7 @@ extension Space05ViewModelAppearedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @MainActor
@@ -57,7 +57,7 @@ extension Space05ViewModelAppearedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @MainActor
@@ -66,7 +66,7 @@ extension Space05ViewModelAppearedTests {
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.viewModel.send(.appeared).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @MainActor
@@ -172,6 +172,10 @@ extension Space05ViewModelAppearedTests {
         sut.ordersAPI.fetchOrdersResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.appeared).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            heard: [.loading, .failed(message: "described: failed")]
+        )
     }
 }

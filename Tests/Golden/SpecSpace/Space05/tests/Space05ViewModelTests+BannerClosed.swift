@@ -16,6 +16,6 @@ extension Space05ViewModelBannerClosedTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.viewModel.send(.bannerClosed).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, effects: [.dismissKeyboard])
+        expectShows(sut, state: .idle, heardFields: [.init()], effects: [.dismissKeyboard])
     }
 }

@@ -113,6 +113,6 @@ extension Space05ViewModelCancelTappedTests {
         await sut.viewModel.send(.cancelTapped(order: order)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

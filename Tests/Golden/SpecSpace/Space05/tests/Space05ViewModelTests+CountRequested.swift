@@ -18,7 +18,7 @@ extension Space05ViewModelCountRequestedTests {
         sut.ordersAPI.countResult = result
         await sut.viewModel.send(.countRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.count": 1])
-        expectShows(sut, state: .counted(count: result))
+        expectShows(sut, state: .counted(count: result), heard: [.counted(count: result)])
     }
 
     @MainActor

@@ -21,7 +21,11 @@ extension Space05ViewModelCustomerSelectedTests {
         XCTAssertEqual(sut.callCounts, ["ordersAPI.page": 1])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            heard: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @MainActor
@@ -31,7 +35,7 @@ extension Space05ViewModelCustomerSelectedTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space05MockError(description: "failed"))
         let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .loading, heard: [.loading])
         await task.value
     }
 
@@ -48,7 +52,7 @@ extension Space05ViewModelCustomerSelectedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @MainActor
@@ -64,7 +68,7 @@ extension Space05ViewModelCustomerSelectedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @MainActor
@@ -77,7 +81,7 @@ extension Space05ViewModelCustomerSelectedTests {
         XCTAssertEqual(sut.callCounts, ["ordersAPI.page": 1])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         XCTAssertEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @MainActor

@@ -26,7 +26,11 @@ extension Space05ViewModelDetailRequestedTests {
         XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        expectShows(sut, state: .detail(order: order, customer: customer))
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            heard: [.loading, .detail(order: order, customer: customer)]
+        )
     }
 
     @MainActor
@@ -40,7 +44,7 @@ extension Space05ViewModelDetailRequestedTests {
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.viewModel.send(.detailRequested(id: id))
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .loading, heard: [.loading])
         await task.value
     }
 
@@ -61,7 +65,7 @@ extension Space05ViewModelDetailRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @MainActor
@@ -80,7 +84,7 @@ extension Space05ViewModelDetailRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @MainActor
@@ -97,7 +101,7 @@ extension Space05ViewModelDetailRequestedTests {
         XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @MainActor
@@ -165,6 +169,10 @@ extension Space05ViewModelDetailRequestedTests {
         XCTAssertEqual(sut.callCounts, expectedCalls)
         XCTAssertEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            heard: [.loading, .failed(message: "described: failed")]
+        )
     }
 }

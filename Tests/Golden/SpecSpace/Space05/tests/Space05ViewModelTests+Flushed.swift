@@ -101,6 +101,6 @@ extension Space05ViewModelFlushedTests {
         sut.analytics.flushError = Space05MockError(description: "failed")
         await sut.viewModel.send(.flushed).value
         XCTAssertEqual(sut.callCounts, ["analytics.flush": 1])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

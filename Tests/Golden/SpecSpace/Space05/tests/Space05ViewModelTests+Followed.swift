@@ -20,7 +20,7 @@ extension Space05ViewModelFollowedTests {
         await sut.viewModel.send(.followed(id: id)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heardFields: [.init()])
     }
 
     @MainActor
@@ -100,6 +100,11 @@ extension Space05ViewModelFollowedTests {
         await sut.viewModel.send(.followed(id: id)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.follow": 1])
         XCTAssertEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        expectShows(sut, state: .idle, fields: .init(banner: "described: failed"))
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed"),
+            heardFields: [.init(banner: "described: failed")]
+        )
     }
 }

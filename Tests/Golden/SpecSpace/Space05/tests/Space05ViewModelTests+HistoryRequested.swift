@@ -37,7 +37,7 @@ extension Space05ViewModelHistoryRequestedTests {
         sut.ordersAPI.historyResult = result
         await sut.viewModel.send(.historyRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.history": 1])
-        expectShows(sut, state: .historyShown(history: result))
+        expectShows(sut, state: .historyShown(history: result), heard: [.historyShown(history: result)])
     }
 
     @MainActor

@@ -37,7 +37,7 @@ extension Space05ViewModelIndexRequestedTests {
         sut.ordersAPI.indexResult = result
         await sut.viewModel.send(.indexRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.index": 1])
-        expectShows(sut, state: .indexed(index: result))
+        expectShows(sut, state: .indexed(index: result), heard: [.loading, .indexed(index: result)])
     }
 
     @MainActor
@@ -65,7 +65,7 @@ extension Space05ViewModelIndexRequestedTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         let task = sut.viewModel.send(.indexRequested)
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .loading, heard: [.loading])
         await task.value
     }
 
@@ -100,7 +100,7 @@ extension Space05ViewModelIndexRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @MainActor

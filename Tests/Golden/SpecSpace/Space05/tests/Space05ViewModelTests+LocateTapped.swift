@@ -20,7 +20,7 @@ extension Space05ViewModelLocateTappedTests {
         await sut.viewModel.send(.locateTapped(coordinate: coordinate)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.locate": 1])
         XCTAssertEqual(sut.ordersAPI.locateCalls.map(\.coordinate), [coordinate])
-        expectShows(sut, state: .located(region: result))
+        expectShows(sut, state: .located(region: result), heard: [.located(region: result)])
     }
 
     @MainActor

@@ -20,7 +20,7 @@ extension Space05ViewModelLookupTappedTests {
         await sut.viewModel.send(.lookupTapped(id: id)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        expectShows(sut, state: .found(order: result))
+        expectShows(sut, state: .found(order: result), heard: [.found(order: result)])
     }
 
     @MainActor
@@ -42,6 +42,6 @@ extension Space05ViewModelLookupTappedTests {
         await sut.viewModel.send(.lookupTapped(id: id)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         XCTAssertEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

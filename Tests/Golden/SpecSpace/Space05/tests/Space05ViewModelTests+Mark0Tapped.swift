@@ -20,7 +20,7 @@ extension Space05ViewModelMark0TappedTests {
         await sut.viewModel.send(.mark0Tapped(enum: `enum`)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`enum`), [`enum`])
-        expectShows(sut, state: .marked(mark: result))
+        expectShows(sut, state: .marked(mark: result), heard: [.marked(mark: result)])
     }
 
     @MainActor
@@ -131,6 +131,6 @@ extension Space05ViewModelMark0TappedTests {
         await sut.viewModel.send(.mark0Tapped(enum: `enum`)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         XCTAssertEqual(sut.ordersAPI.mark0Calls.map(\.`enum`), [`enum`])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

@@ -20,7 +20,7 @@ extension Space05ViewModelMark1TappedTests {
         await sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`precedencegroup`), [`precedencegroup`])
-        expectShows(sut, state: .marked(mark: result))
+        expectShows(sut, state: .marked(mark: result), heard: [.marked(mark: result)])
     }
 
     @MainActor
@@ -127,6 +127,6 @@ extension Space05ViewModelMark1TappedTests {
         await sut.viewModel.send(.mark1Tapped(precedencegroup: `precedencegroup`)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.mark1": 1])
         XCTAssertEqual(sut.ordersAPI.mark1Calls.map(\.`precedencegroup`), [`precedencegroup`])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

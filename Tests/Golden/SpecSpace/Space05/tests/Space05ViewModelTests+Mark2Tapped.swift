@@ -20,7 +20,7 @@ extension Space05ViewModelMark2TappedTests {
         await sut.viewModel.send(.mark2Tapped(default: `default`)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`default`), [`default`])
-        expectShows(sut, state: .marked(mark: result))
+        expectShows(sut, state: .marked(mark: result), heard: [.marked(mark: result)])
     }
 
     @MainActor
@@ -127,6 +127,6 @@ extension Space05ViewModelMark2TappedTests {
         await sut.viewModel.send(.mark2Tapped(default: `default`)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.mark2": 1])
         XCTAssertEqual(sut.ordersAPI.mark2Calls.map(\.`default`), [`default`])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

@@ -20,7 +20,7 @@ extension Space05ViewModelMark3TappedTests {
         await sut.viewModel.send(.mark3Tapped(switch: `switch`)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`switch`), [`switch`])
-        expectShows(sut, state: .marked(mark: result))
+        expectShows(sut, state: .marked(mark: result), heard: [.marked(mark: result)])
     }
 
     @MainActor
@@ -127,6 +127,6 @@ extension Space05ViewModelMark3TappedTests {
         await sut.viewModel.send(.mark3Tapped(switch: `switch`)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         XCTAssertEqual(sut.ordersAPI.mark3Calls.map(\.`switch`), [`switch`])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

@@ -20,7 +20,7 @@ extension Space05ViewModelMark4TappedTests {
         await sut.viewModel.send(.mark4Tapped(async: `async`)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`async`), [`async`])
-        expectShows(sut, state: .marked(mark: result))
+        expectShows(sut, state: .marked(mark: result), heard: [.marked(mark: result)])
     }
 
     @MainActor
@@ -127,6 +127,6 @@ extension Space05ViewModelMark4TappedTests {
         await sut.viewModel.send(.mark4Tapped(async: `async`)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         XCTAssertEqual(sut.ordersAPI.mark4Calls.map(\.`async`), [`async`])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

@@ -20,7 +20,7 @@ extension Space05ViewModelMark5TappedTests {
         await sut.viewModel.send(.mark5Tapped(unowned: unowned)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.unowned), [unowned])
-        expectShows(sut, state: .marked(mark: result))
+        expectShows(sut, state: .marked(mark: result), heard: [.marked(mark: result)])
     }
 
     @MainActor
@@ -127,6 +127,6 @@ extension Space05ViewModelMark5TappedTests {
         await sut.viewModel.send(.mark5Tapped(unowned: unowned)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         XCTAssertEqual(sut.ordersAPI.mark5Calls.map(\.unowned), [unowned])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

@@ -33,7 +33,17 @@ extension Space05ViewModelMoreRequestedTests {
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
-        expectShows(sut, state: .loaded(orders: [Order.fixture()]), fields: .init(banner: "banner", protocol: 2))
+        expectShows(
+            sut,
+            state: .loaded(orders: [Order.fixture()]),
+            fields: .init(banner: "banner", protocol: 2),
+            heard: [.loaded(orders: [Order.fixture()])],
+            heardFields: [
+                .init(isLoadingMore: true, banner: "banner"),
+                .init(banner: "banner"),
+                .init(banner: "banner", protocol: 2),
+            ]
+        )
     }
 
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
@@ -48,7 +58,12 @@ extension Space05ViewModelMoreRequestedTests {
         )
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.moreRequested)
-        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            heardFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
+        )
         await task.value
     }
 
@@ -69,7 +84,12 @@ extension Space05ViewModelMoreRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner", protocol: 29))
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            heardFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
+        )
     }
 
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
@@ -84,7 +104,12 @@ extension Space05ViewModelMoreRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner"))
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            heardFields: [.init(isLoadingMore: true, banner: "banner")]
+        )
     }
 
     /// `moreRequested` where `!isLoadingMore && `protocol` > 0`.
@@ -96,7 +121,12 @@ extension Space05ViewModelMoreRequestedTests {
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
-        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true, banner: "banner"))
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(isLoadingMore: true, banner: "banner"),
+            heardFields: [.init(isLoadingMore: true, banner: "banner")]
+        )
     }
 
     @MainActor
@@ -148,6 +178,15 @@ extension Space05ViewModelMoreRequestedTests {
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
-        expectShows(sut, state: .idle, fields: .init(banner: "described: failed"))
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed"),
+            heardFields: [
+                .init(isLoadingMore: true, banner: "banner"),
+                .init(banner: "banner"),
+                .init(banner: "described: failed"),
+            ]
+        )
     }
 }

@@ -26,7 +26,13 @@ extension Space05ViewModelRetriedTests {
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         XCTAssertEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        expectShows(sut, state: .idle, fields: .init(banner: "name"), routes: [.close])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "name"),
+            heardFields: [.init(banner: "name")],
+            routes: [.close]
+        )
         XCTAssertEqual(sut.viewModel.attempts, 0)
     }
 
@@ -188,7 +194,12 @@ extension Space05ViewModelRetriedTests {
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        expectShows(sut, state: .failed(message: "described: failed"), fields: .init(banner: "banner"))
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            fields: .init(banner: "banner"),
+            heard: [.failed(message: "described: failed")]
+        )
         XCTAssertEqual(sut.viewModel.attempts, 0)
     }
 

@@ -21,7 +21,13 @@ extension Space05ViewModelSearchedTests {
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        expectShows(sut, state: .loaded(orders: [Order.fixture()]), effects: [.dismissKeyboard])
+        expectShows(
+            sut,
+            state: .loaded(orders: [Order.fixture()]),
+            heard: [.loading, .loaded(orders: [Order.fixture()])],
+            heardFields: [.init()],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.viewModel.lastText, text)
     }
 
@@ -32,7 +38,7 @@ extension Space05ViewModelSearchedTests {
         let sut = makeSUT(lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.searched(text: text))
-        expectShows(sut, state: .loading, effects: [.dismissKeyboard])
+        expectShows(sut, state: .loading, heard: [.loading], effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
         await task.value
     }
@@ -50,7 +56,7 @@ extension Space05ViewModelSearchedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle, effects: [.dismissKeyboard])
+        expectShows(sut, state: .idle, heard: [.loading, .idle], effects: [.dismissKeyboard])
         XCTAssertEqual(sut.viewModel.lastText, text)
     }
 
@@ -66,7 +72,13 @@ extension Space05ViewModelSearchedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.dismissKeyboard])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner"),
+            heard: [.loading, .idle],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.viewModel.lastText, text)
     }
 
@@ -79,7 +91,13 @@ extension Space05ViewModelSearchedTests {
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.dismissKeyboard])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner"),
+            heard: [.loading, .idle],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.viewModel.lastText, text)
     }
 
@@ -189,6 +207,7 @@ extension Space05ViewModelSearchedTests {
             sut,
             state: .idle,
             fields: .init(banner: "banner"),
+            heard: [.loading, .idle],
             effects: [.dismissKeyboard, .toast(message: "Nothing found")]
         )
         XCTAssertEqual(sut.viewModel.lastText, text)
@@ -207,6 +226,7 @@ extension Space05ViewModelSearchedTests {
             sut,
             state: .failed(message: "described: failed"),
             fields: .init(banner: "banner"),
+            heard: [.loading, .failed(message: "described: failed")],
             effects: [.dismissKeyboard]
         )
         XCTAssertEqual(sut.viewModel.lastText, text)
@@ -221,7 +241,14 @@ extension Space05ViewModelSearchedTests {
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"), routes: [.close], effects: [.dismissKeyboard])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner"),
+            heard: [.loading, .idle],
+            routes: [.close],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.viewModel.lastText, text)
     }
 
@@ -234,7 +261,14 @@ extension Space05ViewModelSearchedTests {
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         XCTAssertEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        expectShows(sut, state: .idle, fields: .init(banner: "reason"), effects: [.dismissKeyboard])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "reason"),
+            heard: [.loading, .idle],
+            heardFields: [.init(banner: "reason")],
+            effects: [.dismissKeyboard]
+        )
         XCTAssertEqual(sut.viewModel.lastText, text)
     }
 }

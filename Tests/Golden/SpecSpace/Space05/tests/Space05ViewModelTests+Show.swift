@@ -20,6 +20,10 @@ extension Space05ViewModelShowTests {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.show(order: order, customer: customer)).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .detail(order: order, customer: customer))
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            heard: [.detail(order: order, customer: customer)]
+        )
     }
 }

@@ -17,7 +17,7 @@ extension Space05ViewModelSteppedTests {
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heardFields: [.init()])
     }
 
     @MainActor

@@ -151,6 +151,6 @@ extension Space05ViewModelSummaryRequestedTests {
         sut.ordersAPI.summaryResult = .failure(Space05MockError(description: "failed"))
         await sut.viewModel.send(.summaryRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

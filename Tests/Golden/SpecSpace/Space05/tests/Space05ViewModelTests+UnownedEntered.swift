@@ -17,6 +17,6 @@ extension Space05ViewModelUnownedEnteredTests {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.unownedEntered(unowned: unowned)).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .unownedState(unowned: unowned))
+        expectShows(sut, state: .unownedState(unowned: unowned), heard: [.unownedState(unowned: unowned)])
     }
 }

@@ -23,6 +23,7 @@ extension Space05ViewModelWatchedTests {
             sut,
             state: .idle,
             fields: .init(banner: "banner", protocol: 0),
+            heardFields: [.init(banner: "banner", protocol: 0)],
             effects: [.toast(message: "title")]
         )
     }
@@ -112,7 +113,12 @@ extension Space05ViewModelWatchedTests {
         await sut.viewModel.send(.watched).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        expectShows(sut, state: .idle, fields: .init(protocol: 0))
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(protocol: 0),
+            heardFields: [.init(protocol: 29), .init(protocol: 0)]
+        )
     }
 
     @MainActor
@@ -122,7 +128,12 @@ extension Space05ViewModelWatchedTests {
         await sut.viewModel.send(.watched).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            heardFields: [.init(banner: "banner", protocol: 0)]
+        )
     }
 
     @MainActor
@@ -132,6 +143,11 @@ extension Space05ViewModelWatchedTests {
         await sut.viewModel.send(.watched).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.changes": 1])
         XCTAssertEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        expectShows(sut, state: .idle, fields: .init(banner: "described: failed", protocol: 29))
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed", protocol: 29),
+            heardFields: [.init(banner: "described: failed", protocol: 29)]
+        )
     }
 }

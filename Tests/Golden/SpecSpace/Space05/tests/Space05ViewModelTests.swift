@@ -12,7 +12,7 @@ nonisolated class Space05ViewModelTestCase: XCTestCase {
         /// What each debounced send waited for, in order.
         let debounce: Space05DebounceSpy
         let viewModel: Space05ViewModel
-        /// Every state the view model's box handed its listener, in order.
+        /// Every state (and fields) the view model's boxes handed their listeners, in order.
         let heard: Heard
         let ordersAPI: OrdersAPISpy
         let analytics: AnalyticsSpy
@@ -90,6 +90,7 @@ nonisolated class Space05ViewModelTestCase: XCTestCase {
         )
         let heard = Heard()
         viewModel.state.bind { heard.states.append($0) }
+        viewModel.fields.bind { heard.fields.append($0) }
         let subject = Subject(
             debounce: debounce,
             viewModel: viewModel,
@@ -112,6 +113,8 @@ nonisolated class Space05ViewModelTestCase: XCTestCase {
         _ sut: Subject,
         state: Space05ViewModel.State,
         fields: Space05ViewModel.Fields = .init(),
+        heard: [Space05ViewModel.State] = [],
+        heardFields: [Space05ViewModel.Fields] = [],
         routes: [Space05ViewModel.Route] = [],
         effects: [Space05ViewModel.Effect] = [],
         file: StaticString = #filePath,
@@ -119,13 +122,17 @@ nonisolated class Space05ViewModelTestCase: XCTestCase {
     ) {
         XCTAssertEqual(sut.viewModel.state.value, state, file: file, line: line)
         XCTAssertEqual(sut.viewModel.fields.value, fields, file: file, line: line)
+        // What the view controller was told after what it bound to (a box hands its listener that at once).
+        XCTAssertEqual(Array(sut.heard.states.dropFirst()), heard, file: file, line: line)
+        XCTAssertEqual(Array(sut.heard.fields.dropFirst()), heardFields, file: file, line: line)
         XCTAssertEqual(sut.routes.values, routes, file: file, line: line)
         XCTAssertEqual(sut.effects.values, effects, file: file, line: line)
     }
 
-    /// Records what a binding hears.
+    /// Records what the bindings hear.
     final class Heard {
         var states: [Space05ViewModel.State] = []
+        var fields: [Space05ViewModel.Fields] = []
     }
 
     /// What a closure of the unit under test was handed, in order.

@@ -46,7 +46,10 @@ extension Space07PresenterMoreRequestedTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`, the work succeeds.
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreSucceeds() async {
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
@@ -77,7 +80,10 @@ extension Space07PresenterMoreRequestedTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -100,7 +106,10 @@ extension Space07PresenterMoreRequestedTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -182,7 +191,10 @@ extension Space07PresenterMoreRequestedTests {
     @MainActor
     func testSearchedReplacesTheRunningMoreRequested() async {
         let text = "text"
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),

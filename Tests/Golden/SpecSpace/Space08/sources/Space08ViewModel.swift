@@ -110,9 +110,10 @@ public final class Space08ViewModel {
         case dismissKeyboard
     }
 
-    /// A value a view controller binds to: each listener hears the current value at once, then every change.
+    /// A value a view controller binds to: each listener hears the current value at once, then every change (a value
+    /// set to what it holds already is not told again: a second equal failure presents no second alert).
     @MainActor
-    public final class Box<Value> {
+    public final class Box<Value: Equatable> {
         public typealias Listener = (Value) -> Void
         /// What `bind` hands back, to `unbind` that listener.
         public struct Binding: Hashable, Sendable {
@@ -122,6 +123,7 @@ public final class Space08ViewModel {
         private var bound = 0
         public fileprivate(set) var value: Value {
             didSet {
+                guard value != oldValue else { return }
                 for (_, listener) in listeners { listener(value) }
             }
         }

@@ -15,7 +15,7 @@ extension Space08ViewModelTests {
         sut.ordersAPI.fetchOrdersResult = .success(result)
         await sut.viewModel.send(.appeared).value
         expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
-        expectShows(sut, state: .loaded(orders: result))
+        expectShows(sut, state: .loaded(orders: result), heard: [.loading, .loaded(orders: result)])
         expectEqual(sut.viewModel.isBusy, false)
     }
 
@@ -25,7 +25,7 @@ extension Space08ViewModelTests {
         let sut = makeSUT(isBusy: false, customerID: 16, any: true)
         sut.ordersAPI.fetchOrdersResult = .success(result)
         let task = sut.viewModel.send(.appeared)
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .loading, heard: [.loading])
         expectEqual(sut.viewModel.isBusy, true)
         await task.value
     }
@@ -42,7 +42,7 @@ extension Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
         expectEqual(sut.viewModel.isBusy, true)
     }
 
@@ -57,7 +57,7 @@ extension Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
         expectEqual(sut.viewModel.isBusy, true)
     }
 
@@ -67,7 +67,7 @@ extension Space08ViewModelTests {
         sut.ordersAPI.fetchOrdersResult = .failure(CancellationError())
         await sut.viewModel.send(.appeared).value
         expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
         expectEqual(sut.viewModel.isBusy, true)
     }
 
@@ -174,7 +174,11 @@ extension Space08ViewModelTests {
         sut.ordersAPI.fetchOrdersResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.appeared).value
         expectEqual(sut.callCounts, ["ordersAPI.fetchOrders": 1])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            heard: [.loading, .failed(message: "described: failed")]
+        )
         expectEqual(sut.viewModel.isBusy, true)
     }
 }

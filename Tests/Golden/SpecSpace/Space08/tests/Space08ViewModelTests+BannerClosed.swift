@@ -13,6 +13,6 @@ extension Space08ViewModelTests {
         let sut = makeSUT(fields: .init(banner: "banner"), customerID: 16, any: true)
         await sut.viewModel.send(.bannerClosed).value
         expectEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, effects: [.dismissKeyboard])
+        expectShows(sut, state: .idle, heardFields: [.init()], effects: [.dismissKeyboard])
     }
 }

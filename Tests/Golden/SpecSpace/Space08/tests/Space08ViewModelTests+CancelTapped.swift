@@ -110,6 +110,6 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.cancelTapped(order: order)).value
         expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

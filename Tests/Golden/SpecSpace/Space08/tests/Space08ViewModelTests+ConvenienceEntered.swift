@@ -14,6 +14,10 @@ extension Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.convenienceEntered(convenience: convenience)).value
         expectEqual(sut.callCounts, [:])
-        expectShows(sut, state: .convenienceState(convenience: convenience))
+        expectShows(
+            sut,
+            state: .convenienceState(convenience: convenience),
+            heard: [.convenienceState(convenience: convenience)]
+        )
     }
 }

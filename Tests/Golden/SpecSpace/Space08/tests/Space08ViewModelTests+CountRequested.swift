@@ -15,7 +15,7 @@ extension Space08ViewModelTests {
         sut.ordersAPI.countResult = result
         await sut.viewModel.send(.countRequested).value
         expectEqual(sut.callCounts, ["ordersAPI.count": 1])
-        expectShows(sut, state: .counted(count: result))
+        expectShows(sut, state: .counted(count: result), heard: [.counted(count: result)])
     }
 
     @Test

@@ -18,7 +18,11 @@ extension Space08ViewModelTests {
         expectEqual(sut.callCounts, ["ordersAPI.page": 1])
         expectEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         expectEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            heard: [.loading, .failed(message: "described: failed")]
+        )
     }
 
     @Test
@@ -28,7 +32,7 @@ extension Space08ViewModelTests {
         let sut = makeSUT(customerID: 17, any: true)
         sut.ordersAPI.pageResult = .failure(Space08MockError(description: "failed"))
         let task = sut.viewModel.send(.customerSelected(customerID: customerID, page: page))
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .loading, heard: [.loading])
         await task.value
     }
 
@@ -45,7 +49,7 @@ extension Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @Test
@@ -61,7 +65,7 @@ extension Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @Test
@@ -74,7 +78,7 @@ extension Space08ViewModelTests {
         expectEqual(sut.callCounts, ["ordersAPI.page": 1])
         expectEqual(sut.ordersAPI.pageCalls.map(\.customerID), [customerID])
         expectEqual(sut.ordersAPI.pageCalls.map(\.page), [page])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @Test

@@ -23,7 +23,11 @@ extension Space08ViewModelTests {
         expectEqual(sut.callCounts, expectedCalls)
         expectEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
         expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        expectShows(sut, state: .detail(order: order, customer: customer))
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            heard: [.loading, .detail(order: order, customer: customer)]
+        )
     }
 
     @Test
@@ -37,7 +41,7 @@ extension Space08ViewModelTests {
         sut.ordersAPI.detailResult = .success(order)
         sut.ordersAPI.customerResult = .success(customer)
         let task = sut.viewModel.send(.detailRequested(id: id))
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .loading, heard: [.loading])
         await task.value
     }
 
@@ -58,7 +62,7 @@ extension Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @Test
@@ -77,7 +81,7 @@ extension Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @Test
@@ -94,7 +98,7 @@ extension Space08ViewModelTests {
         expectEqual(sut.callCounts, expectedCalls)
         expectEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
         expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @Test
@@ -162,6 +166,10 @@ extension Space08ViewModelTests {
         expectEqual(sut.callCounts, expectedCalls)
         expectEqual(sut.ordersAPI.detailCalls.map(\.id), [id])
         expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            heard: [.loading, .failed(message: "described: failed")]
+        )
     }
 }

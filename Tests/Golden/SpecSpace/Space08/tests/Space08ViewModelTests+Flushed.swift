@@ -98,6 +98,6 @@ extension Space08ViewModelTests {
         sut.analytics.flushError = Space08MockError(description: "failed")
         await sut.viewModel.send(.flushed).value
         expectEqual(sut.callCounts, ["analytics.flush": 1])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

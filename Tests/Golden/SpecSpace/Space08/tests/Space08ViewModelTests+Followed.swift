@@ -17,7 +17,7 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.followed(id: id)).value
         expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
         expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heardFields: [.init()])
     }
 
     @Test
@@ -97,6 +97,11 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.followed(id: id)).value
         expectEqual(sut.callCounts, ["ordersAPI.follow": 1])
         expectEqual(sut.ordersAPI.followCalls.map(\.id), [id])
-        expectShows(sut, state: .idle, fields: .init(banner: "described: failed"))
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed"),
+            heardFields: [.init(banner: "described: failed")]
+        )
     }
 }

@@ -33,7 +33,7 @@ extension Space08ViewModelTests {
         sut.ordersAPI.historyResult = result
         await sut.viewModel.send(.historyRequested).value
         expectEqual(sut.callCounts, ["ordersAPI.history": 1])
-        expectShows(sut, state: .historyShown(history: result))
+        expectShows(sut, state: .historyShown(history: result), heard: [.historyShown(history: result)])
     }
 
     @Test

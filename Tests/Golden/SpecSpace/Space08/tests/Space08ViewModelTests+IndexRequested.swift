@@ -33,7 +33,7 @@ extension Space08ViewModelTests {
         sut.ordersAPI.indexResult = result
         await sut.viewModel.send(.indexRequested).value
         expectEqual(sut.callCounts, ["ordersAPI.index": 1])
-        expectShows(sut, state: .indexed(index: result))
+        expectShows(sut, state: .indexed(index: result), heard: [.loading, .indexed(index: result)])
     }
 
     @Test
@@ -60,7 +60,7 @@ extension Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         sut.ordersAPI.indexResult = result
         let task = sut.viewModel.send(.indexRequested)
-        expectShows(sut, state: .loading)
+        expectShows(sut, state: .loading, heard: [.loading])
         await task.value
     }
 
@@ -94,7 +94,7 @@ extension Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.loading, .idle])
     }
 
     @Test

@@ -17,7 +17,7 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.lookupTapped(id: id)).value
         expectEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         expectEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        expectShows(sut, state: .found(order: result))
+        expectShows(sut, state: .found(order: result), heard: [.found(order: result)])
     }
 
     @Test
@@ -39,6 +39,6 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.lookupTapped(id: id)).value
         expectEqual(sut.callCounts, ["ordersAPI.lookup": 1])
         expectEqual(sut.ordersAPI.lookupCalls.map(\.id), [id])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

@@ -17,7 +17,7 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.mark0Tapped(func: `func`)).value
         expectEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         expectEqual(sut.ordersAPI.mark0Calls.map(\.`func`), [`func`])
-        expectShows(sut, state: .marked(mark: result))
+        expectShows(sut, state: .marked(mark: result), heard: [.marked(mark: result)])
     }
 
     @Test
@@ -128,6 +128,6 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.mark0Tapped(func: `func`)).value
         expectEqual(sut.callCounts, ["ordersAPI.mark0": 1])
         expectEqual(sut.ordersAPI.mark0Calls.map(\.`func`), [`func`])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

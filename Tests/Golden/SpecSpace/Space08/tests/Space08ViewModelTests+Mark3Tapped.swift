@@ -17,7 +17,7 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.mark3Tapped(as: `as`)).value
         expectEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         expectEqual(sut.ordersAPI.mark3Calls.map(\.`as`), [`as`])
-        expectShows(sut, state: .marked(mark: result))
+        expectShows(sut, state: .marked(mark: result), heard: [.marked(mark: result)])
     }
 
     @Test
@@ -124,6 +124,6 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.mark3Tapped(as: `as`)).value
         expectEqual(sut.callCounts, ["ordersAPI.mark3": 1])
         expectEqual(sut.ordersAPI.mark3Calls.map(\.`as`), [`as`])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

@@ -17,7 +17,7 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.mark4Tapped(some: `some`)).value
         expectEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         expectEqual(sut.ordersAPI.mark4Calls.map(\.`some`), [`some`])
-        expectShows(sut, state: .marked(mark: result))
+        expectShows(sut, state: .marked(mark: result), heard: [.marked(mark: result)])
     }
 
     @Test
@@ -124,6 +124,6 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.mark4Tapped(some: `some`)).value
         expectEqual(sut.callCounts, ["ordersAPI.mark4": 1])
         expectEqual(sut.ordersAPI.mark4Calls.map(\.`some`), [`some`])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

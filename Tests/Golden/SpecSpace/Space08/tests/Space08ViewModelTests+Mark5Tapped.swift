@@ -17,7 +17,7 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.mark5Tapped(convenience: convenience)).value
         expectEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         expectEqual(sut.ordersAPI.mark5Calls.map(\.convenience), [convenience])
-        expectShows(sut, state: .marked(mark: result))
+        expectShows(sut, state: .marked(mark: result), heard: [.marked(mark: result)])
     }
 
     @Test
@@ -123,6 +123,6 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.mark5Tapped(convenience: convenience)).value
         expectEqual(sut.callCounts, ["ordersAPI.mark5": 1])
         expectEqual(sut.ordersAPI.mark5Calls.map(\.convenience), [convenience])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

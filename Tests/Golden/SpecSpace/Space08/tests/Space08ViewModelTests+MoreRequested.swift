@@ -43,7 +43,10 @@ extension Space08ViewModelTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`, the work succeeds.
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreSucceeds() async {
-        let result = Page.fixture(counts: Set([18]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([18])
+        )
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
@@ -58,13 +61,26 @@ extension Space08ViewModelTests {
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
-        expectShows(sut, state: .loaded(orders: expected2), fields: .init(banner: "banner", protocol: 2))
+        expectShows(
+            sut,
+            state: .loaded(orders: expected2),
+            fields: .init(banner: "banner", protocol: 2),
+            heard: [.loaded(orders: expected2)],
+            heardFields: [
+                .init(isLoadingMore: true, banner: "banner"),
+                .init(isLoadingMore: true, banner: "banner", protocol: 2),
+                .init(banner: "banner", protocol: 2),
+            ]
+        )
     }
 
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
-        let result = Page.fixture(counts: Set([18]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([18])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -78,7 +94,8 @@ extension Space08ViewModelTests {
         expectShows(
             sut,
             state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29)
+            fields: .init(isLoadingMore: true, banner: "banner", protocol: 29),
+            heardFields: [.init(isLoadingMore: true, banner: "banner", protocol: 29)]
         )
         await task.value
     }
@@ -86,7 +103,10 @@ extension Space08ViewModelTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
-        let result = Page.fixture(counts: Set([18]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([18])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -103,7 +123,15 @@ extension Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", protocol: 29))
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", protocol: 29),
+            heardFields: [
+                .init(isLoadingMore: true, banner: "banner", protocol: 29),
+                .init(banner: "banner", protocol: 29),
+            ]
+        )
     }
 
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
@@ -125,7 +153,12 @@ extension Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner"))
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            heardFields: [.init(isLoadingMore: true, banner: "banner"), .init(banner: "banner")]
+        )
     }
 
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
@@ -144,13 +177,21 @@ extension Space08ViewModelTests {
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
-        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner"))
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner"),
+            heardFields: [.init(isLoadingMore: true, banner: "banner"), .init(banner: "banner")]
+        )
     }
 
     @Test
     func searchedReplacesTheRunningMoreRequested() async {
         let text = "text"
-        let result = Page.fixture(counts: Set([18]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([18])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -224,6 +265,15 @@ extension Space08ViewModelTests {
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [2])
-        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "described: failed"))
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(banner: "described: failed"),
+            heardFields: [
+                .init(isLoadingMore: true, banner: "banner"),
+                .init(isLoadingMore: true, banner: "described: failed"),
+                .init(banner: "described: failed"),
+            ]
+        )
     }
 }

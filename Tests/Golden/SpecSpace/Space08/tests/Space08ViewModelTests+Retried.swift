@@ -40,7 +40,13 @@ extension Space08ViewModelTests {
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
         expectEqual(sut.ordersAPI.customerCalls.map(\.id), [16])
-        expectShows(sut, state: .failed(message: message), fields: .init(banner: "name"), routes: [.close])
+        expectShows(
+            sut,
+            state: .failed(message: message),
+            fields: .init(banner: "name"),
+            heardFields: [.init(banner: "name")],
+            routes: [.close]
+        )
         expectEqual(sut.viewModel.attempts, 0)
     }
 
@@ -276,7 +282,12 @@ extension Space08ViewModelTests {
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), ["lastText"])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        expectShows(sut, state: .failed(message: "described: failed"), fields: .init(banner: "banner"))
+        expectShows(
+            sut,
+            state: .failed(message: "described: failed"),
+            fields: .init(banner: "banner"),
+            heard: [.failed(message: "described: failed")]
+        )
         expectEqual(sut.viewModel.attempts, 0)
     }
 

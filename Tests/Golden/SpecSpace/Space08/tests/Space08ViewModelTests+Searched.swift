@@ -18,7 +18,13 @@ extension Space08ViewModelTests {
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        expectShows(sut, state: .loaded(orders: [Order.fixture()]), effects: [.dismissKeyboard])
+        expectShows(
+            sut,
+            state: .loaded(orders: [Order.fixture()]),
+            heard: [.loading, .loaded(orders: [Order.fixture()])],
+            heardFields: [.init()],
+            effects: [.dismissKeyboard]
+        )
         expectEqual(sut.viewModel.lastText, text)
     }
 
@@ -29,7 +35,7 @@ extension Space08ViewModelTests {
         let sut = makeSUT(lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
         let task = sut.viewModel.send(.searched(text: text))
-        expectShows(sut, state: .loading, effects: [.dismissKeyboard])
+        expectShows(sut, state: .loading, heard: [.loading], effects: [.dismissKeyboard])
         expectEqual(sut.viewModel.lastText, text)
         await task.value
     }
@@ -47,7 +53,7 @@ extension Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle, effects: [.dismissKeyboard])
+        expectShows(sut, state: .idle, heard: [.loading, .idle], effects: [.dismissKeyboard])
         expectEqual(sut.viewModel.lastText, text)
     }
 
@@ -63,7 +69,13 @@ extension Space08ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.dismissKeyboard])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner"),
+            heard: [.loading, .idle],
+            effects: [.dismissKeyboard]
+        )
         expectEqual(sut.viewModel.lastText, text)
     }
 
@@ -76,7 +88,13 @@ extension Space08ViewModelTests {
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"), effects: [.dismissKeyboard])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner"),
+            heard: [.loading, .idle],
+            effects: [.dismissKeyboard]
+        )
         expectEqual(sut.viewModel.lastText, text)
     }
 
@@ -191,6 +209,7 @@ extension Space08ViewModelTests {
             sut,
             state: .idle,
             fields: .init(banner: "banner"),
+            heard: [.idle],
             effects: [.dismissKeyboard, .toast(message: "Nothing found")]
         )
         expectEqual(sut.viewModel.lastText, text)
@@ -209,6 +228,7 @@ extension Space08ViewModelTests {
             sut,
             state: .failed(message: "described: failed"),
             fields: .init(banner: "banner"),
+            heard: [.loading, .failed(message: "described: failed")],
             effects: [.dismissKeyboard]
         )
         expectEqual(sut.viewModel.lastText, text)
@@ -223,7 +243,14 @@ extension Space08ViewModelTests {
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner"), routes: [.close], effects: [.dismissKeyboard])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner"),
+            heard: [.loading, .idle],
+            routes: [.close],
+            effects: [.dismissKeyboard]
+        )
         expectEqual(sut.viewModel.lastText, text)
     }
 
@@ -236,7 +263,14 @@ extension Space08ViewModelTests {
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
         expectEqual(sut.ordersAPI.searchCalls.map(\.text), [text])
         expectEqual(sut.ordersAPI.searchCalls.map(\.page), [1])
-        expectShows(sut, state: .idle, fields: .init(banner: "reason"), effects: [.dismissKeyboard])
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "reason"),
+            heard: [.loading, .idle],
+            heardFields: [.init(banner: "reason")],
+            effects: [.dismissKeyboard]
+        )
         expectEqual(sut.viewModel.lastText, text)
     }
 }

@@ -17,6 +17,10 @@ extension Space08ViewModelTests {
         let sut = makeSUT(customerID: 16, any: true)
         await sut.viewModel.send(.show(order: order, customer: customer)).value
         expectEqual(sut.callCounts, [:])
-        expectShows(sut, state: .detail(order: order, customer: customer))
+        expectShows(
+            sut,
+            state: .detail(order: order, customer: customer),
+            heard: [.detail(order: order, customer: customer)]
+        )
     }
 }

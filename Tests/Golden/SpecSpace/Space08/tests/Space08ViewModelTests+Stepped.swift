@@ -14,7 +14,7 @@ extension Space08ViewModelTests {
         let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value
         expectEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heardFields: [.init()])
     }
 
     @Test

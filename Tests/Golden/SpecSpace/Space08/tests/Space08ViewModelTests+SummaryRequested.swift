@@ -147,6 +147,6 @@ extension Space08ViewModelTests {
         sut.ordersAPI.summaryResult = .failure(Space08MockError(description: "failed"))
         await sut.viewModel.send(.summaryRequested).value
         expectEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .failed(message: "described: failed"))
+        expectShows(sut, state: .failed(message: "described: failed"), heard: [.failed(message: "described: failed")])
     }
 }

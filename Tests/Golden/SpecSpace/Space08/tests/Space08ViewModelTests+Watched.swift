@@ -20,6 +20,7 @@ extension Space08ViewModelTests {
             sut,
             state: .idle,
             fields: .init(banner: "banner", protocol: 0),
+            heardFields: [.init(banner: "banner", protocol: 0)],
             effects: [.toast(message: "title")]
         )
     }
@@ -109,7 +110,12 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.watched).value
         expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
         expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        expectShows(sut, state: .idle, fields: .init(protocol: 0))
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(protocol: 0),
+            heardFields: [.init(protocol: 29), .init(protocol: 0)]
+        )
     }
 
     @Test
@@ -119,7 +125,12 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.watched).value
         expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
         expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        expectShows(sut, state: .idle, fields: .init(banner: "banner", protocol: 0))
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "banner", protocol: 0),
+            heardFields: [.init(banner: "banner", protocol: 0)]
+        )
     }
 
     @Test
@@ -129,6 +140,11 @@ extension Space08ViewModelTests {
         await sut.viewModel.send(.watched).value
         expectEqual(sut.callCounts, ["ordersAPI.changes": 1])
         expectEqual(sut.ordersAPI.changesCalls.map(\.customerID), [16])
-        expectShows(sut, state: .idle, fields: .init(banner: "described: failed", protocol: 29))
+        expectShows(
+            sut,
+            state: .idle,
+            fields: .init(banner: "described: failed", protocol: 29),
+            heardFields: [.init(banner: "described: failed", protocol: 29)]
+        )
     }
 }

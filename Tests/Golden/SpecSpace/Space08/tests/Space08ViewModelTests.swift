@@ -12,7 +12,7 @@ struct Space08ViewModelTests: Space08Checks {
         /// What each debounced send waited for, in order.
         let debounce: Space08DebounceSpy
         let viewModel: Space08ViewModel
-        /// Every state the view model's box handed its listener, in order.
+        /// Every state (and fields) the view model's boxes handed their listeners, in order.
         let heard: Heard
         let ordersAPI: OrdersAPISpy
         let analytics: AnalyticsSpy
@@ -100,6 +100,7 @@ struct Space08ViewModelTests: Space08Checks {
         )
         let heard = Heard()
         viewModel.state.bind { heard.states.append($0) }
+        viewModel.fields.bind { heard.fields.append($0) }
         let subject = Subject(
             debounce: debounce,
             viewModel: viewModel,
@@ -121,19 +122,25 @@ struct Space08ViewModelTests: Space08Checks {
         _ sut: Subject,
         state: Space08ViewModel.State,
         fields: Space08ViewModel.Fields = .init(),
+        heard: [Space08ViewModel.State] = [],
+        heardFields: [Space08ViewModel.Fields] = [],
         routes: [Space08ViewModel.Route] = [],
         effects: [Space08ViewModel.Effect] = [],
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         expectEqual(sut.viewModel.state.value, state, sourceLocation: sourceLocation)
         expectEqual(sut.viewModel.fields.value, fields, sourceLocation: sourceLocation)
+        // What the view controller was told after what it bound to (a box hands its listener that at once).
+        expectEqual(Array(sut.heard.states.dropFirst()), heard, sourceLocation: sourceLocation)
+        expectEqual(Array(sut.heard.fields.dropFirst()), heardFields, sourceLocation: sourceLocation)
         expectEqual(sut.routes.values, routes, sourceLocation: sourceLocation)
         expectEqual(sut.effects.values, effects, sourceLocation: sourceLocation)
     }
 
-    /// Records what a binding hears.
+    /// Records what the bindings hear.
     final class Heard {
         var states: [Space08ViewModel.State] = []
+        var fields: [Space08ViewModel.Fields] = []
     }
 
     /// What a closure of the unit under test was handed, in order.

@@ -43,7 +43,10 @@ extension Space09ViewModelTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`, the work succeeds.
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreSucceeds() async {
-        let result = Page.fixture(counts: Set([18]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([18])
+        )
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
@@ -64,7 +67,10 @@ extension Space09ViewModelTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
-        let result = Page.fixture(counts: Set([18]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([18])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -86,7 +92,10 @@ extension Space09ViewModelTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
-        let result = Page.fixture(counts: Set([18]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([18])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -150,7 +159,10 @@ extension Space09ViewModelTests {
     @Test
     func searchedReplacesTheRunningMoreRequested() async {
         let text = "text"
-        let result = Page.fixture(counts: Set([18]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([18])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),

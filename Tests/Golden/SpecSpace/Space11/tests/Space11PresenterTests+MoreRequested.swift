@@ -44,7 +44,10 @@ extension Space11PresenterTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`, the work succeeds.
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreSucceeds() async {
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
@@ -75,7 +78,10 @@ extension Space11PresenterTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func moreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -98,7 +104,10 @@ extension Space11PresenterTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @Test
     func cancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -180,7 +189,10 @@ extension Space11PresenterTests {
     @Test
     func searchedReplacesTheRunningMoreRequested() async {
         let text = "text"
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),

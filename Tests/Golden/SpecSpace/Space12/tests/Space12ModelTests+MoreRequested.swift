@@ -45,7 +45,10 @@ extension Space12ModelMoreRequestedTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`, the work succeeds.
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreSucceeds() async {
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let expected2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
@@ -76,7 +79,10 @@ extension Space12ModelMoreRequestedTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testMoreRequestedWhenLoadedIfNotIsLoadingMoreBeforeItsWorkRuns() async {
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -99,7 +105,10 @@ extension Space12ModelMoreRequestedTests {
     /// `moreRequested` in `loaded` where `!isLoadingMore && `protocol` > 0`.
     @MainActor
     func testCancelledMoreRequestedWhenLoadedIfNotIsLoadingMore() async {
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
@@ -181,7 +190,10 @@ extension Space12ModelMoreRequestedTests {
     @MainActor
     func testSearchedReplacesTheRunningMoreRequested() async {
         let text = "text"
-        let result = Page.fixture(counts: Set([17]))
+        let result = Page.fixture(
+            items: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()],
+            counts: Set([17])
+        )
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
