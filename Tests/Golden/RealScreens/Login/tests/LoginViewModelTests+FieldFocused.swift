@@ -12,7 +12,7 @@ extension LoginViewModelFieldFocusedTests {
 
     @MainActor
     func testFieldFocusedOtherwise() async {
-        let sut = makeSUT()
+        let sut = makeSUT(state: .emailRejected)
         await sut.viewModel.send(.fieldFocused).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .editing)

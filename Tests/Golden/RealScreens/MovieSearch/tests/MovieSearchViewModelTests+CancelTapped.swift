@@ -12,7 +12,7 @@ extension MovieSearchViewModelCancelTappedTests {
 
     @MainActor
     func testCancelTapped() async {
-        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, totalPages: 79)
+        let sut = makeSUT(state: .loading, fields: .init(isLoadingMore: true), query: "query", page: 26, totalPages: 79)
         await sut.viewModel.send(.cancelTapped).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, effects: [.dismissKeyboard])

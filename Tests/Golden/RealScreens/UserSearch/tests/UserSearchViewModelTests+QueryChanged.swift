@@ -184,7 +184,13 @@ extension UserSearchViewModelTests {
     @Test
     func queryChangedIfTextIsEmpty() async {
         let text = ""
-        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, canLoadMore: true)
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(isLoadingMore: true),
+            query: "query",
+            page: 26,
+            canLoadMore: true
+        )
         await sut.viewModel.send(.queryChanged(text: text)).value
         expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle)

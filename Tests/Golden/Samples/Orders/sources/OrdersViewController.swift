@@ -184,6 +184,22 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
         viewModel.send(.orderPicked(order: order))
     }
 
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        guard let key = rows.itemIdentifier(for: indexPath), let order = shownRows[key] else { return nil }
+        return UISwipeActionsConfiguration(actions: [
+            UIContextualAction(
+                style: .destructive,
+                title: NSLocalizedString("Order removed", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.viewModel.send(.orderRemoved(order: order))
+                // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
+            }
+        ])
+    }
+
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         // The last row is coming on screen: ask for the next page.
         if indexPath.row == rows.snapshot().numberOfItems - 1 {

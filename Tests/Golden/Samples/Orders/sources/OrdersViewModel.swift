@@ -22,6 +22,8 @@ final class OrdersViewModel {
     enum Event: Equatable, Sendable {
         case appeared(customerID: Int, page: Int)
         case cancelTapped(order: Order, reason: String)
+        /// A command whose reload a later removal's reload supersedes.
+        case orderRemoved(order: Order)
         case countTapped
         case shown
         case clearTapped
@@ -132,6 +134,29 @@ final class OrdersViewModel {
                     try await ordersService.cancel(order, reason: reason)
                     guard let self, !Task.isCancelled else { return }
                     state = .cancelled
+                } catch {
+                    guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    let message = describeError(error)
+                    state = .failed(message: message)
+                }
+            }
+        case .orderRemoved(let order):
+            if let running = work.writing(.orderRemoved, sentWith: [order]) { return running }
+            return work.start(.orderRemoved, sentWith: [order]) { [weak self, ordersService] id in
+                do {
+                    try await ordersService.cancel(order, reason: "removed")
+                    guard self != nil, !Task.isCancelled else { return }
+                    self?.work.wrote(id)
+                    self?.work.replaces(id)
+                    do {
+                        let result = try await ordersService.orders(for: 1, page: 1)
+                        guard let self, !Task.isCancelled else { return }
+                        state = .loaded(orders: result)
+                    } catch {
+                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        let message = describeError(error)
+                        state = .failed(message: message)
+                    }
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
                     let message = describeError(error)
@@ -451,6 +476,7 @@ final class OrdersViewModel {
     private enum Work: Hashable, Sendable {
         case appeared
         case cancelTapped
+        case orderRemoved
         case countTapped
         case shown
         case clearTapped

@@ -12,7 +12,7 @@ extension OrdersViewModelClearTappedTests {
 
     @MainActor
     func testClearTappedSucceeds() async {
-        let sut = makeSUT(customerID: 16)
+        let sut = makeSUT(state: .loading, customerID: 16)
         await sut.viewModel.send(.clearTapped).value
         XCTAssertEqual(sut.callCounts, ["ordersService.clear": 1])
         expectShows(sut, state: .idle)
@@ -20,15 +20,15 @@ extension OrdersViewModelClearTappedTests {
 
     @MainActor
     func testClearTappedBeforeItsWorkRuns() async {
-        let sut = makeSUT(customerID: 16)
+        let sut = makeSUT(state: .loading, customerID: 16)
         let task = sut.viewModel.send(.clearTapped)
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledClearTapped() async {
-        let sut = makeSUT(customerID: 16)
+        let sut = makeSUT(state: .loading, customerID: 16)
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.clearTapped)
         let came = await sut.ordersService.gate.waitForCalls(1, before: task)
@@ -36,12 +36,12 @@ extension OrdersViewModelClearTappedTests {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancellingClearTappedShowsNoFailure() async {
-        let sut = makeSUT(customerID: 16)
+        let sut = makeSUT(state: .loading, customerID: 16)
         sut.ordersService.clearError = OrdersMockError(description: "failed")
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.clearTapped)
@@ -50,21 +50,21 @@ extension OrdersViewModelClearTappedTests {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testClearTappedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(customerID: 16)
+        let sut = makeSUT(state: .loading, customerID: 16)
         sut.ordersService.clearError = CancellationError()
         await sut.viewModel.send(.clearTapped).value
         XCTAssertEqual(sut.callCounts, ["ordersService.clear": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testClearTappedSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT(customerID: 16)
+        let sut = makeSUT(state: .loading, customerID: 16)
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.clearTapped)
         let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
@@ -78,7 +78,7 @@ extension OrdersViewModelClearTappedTests {
 
     @MainActor
     func testClearTappedRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT(customerID: 16)
+        let sut = makeSUT(state: .loading, customerID: 16)
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.clearTapped)
         let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)

@@ -12,7 +12,7 @@ extension OrdersViewModelCloseTappedTests {
 
     @MainActor
     func testCloseTapped() async {
-        let sut = makeSUT(customerID: 16)
+        let sut = makeSUT(state: .loading, customerID: 16)
         await sut.viewModel.send(.closeTapped).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle)

@@ -12,7 +12,7 @@ extension OrdersViewModelResetTappedTests {
 
     @MainActor
     func testResetTappedIfNotQueryIsEmpty() async {
-        let sut = makeSUT(query: "query", customerID: 16)
+        let sut = makeSUT(state: .loading, query: "query", customerID: 16)
         await sut.viewModel.send(.resetTapped).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle)

@@ -184,7 +184,7 @@ extension OrdersViewModelSearchedTests {
     @MainActor
     func testSearchedIfTextIsEmpty() async {
         let text = ""
-        let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
+        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(banner: "banner"))

@@ -12,26 +12,26 @@ extension Space01InteractorTests {
     @Test
     func cancelTappedSucceeds() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order)).value
         expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
     @Test
     func cancelTappedBeforeItsWorkRuns() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order))
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledCancelTapped() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -39,13 +39,13 @@ extension Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancellingCancelTappedShowsNoFailure() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space01MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order))
@@ -54,24 +54,24 @@ extension Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancelTappedShowsNoFailureForACancelledCall() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order)).value
         expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancelTappedSentTwiceWritesOnce() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -87,7 +87,7 @@ extension Space01InteractorTests {
     func cancelTappedSentAgainRunsBesideTheRunningOne() async {
         let order = Order.fixture()
         let otherOrder = Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-29192BB82936")!)
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.cancelTapped(request: Space01Scene.CancelTapped.Request(order: order))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)

@@ -11,23 +11,23 @@ extension Space01InteractorTests {
 
     @Test
     func refreshPulledSucceeds() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request()).value
         expectEqual(sut.callCounts, ["ordersAPI.refresh": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
     @Test
     func refreshPulledBeforeItsWorkRuns() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request())
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledRefreshPulled() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request())
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -35,12 +35,12 @@ extension Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func refreshPulledSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -54,7 +54,7 @@ extension Space01InteractorTests {
 
     @Test
     func refreshPulledRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -76,7 +76,7 @@ extension Space01InteractorTests {
         let task: Task<Void, Never>
         let gate: Space01CallGate
         do {
-            let sut = makeSUT(customerID: 16, any: true)
+            let sut = makeSUT(state: .loading, customerID: 16, any: true)
             gate = sut.ordersAPI.gate
             gate.hold()
             task = sut.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request())

@@ -11,9 +11,9 @@ extension Space01InteractorTests {
 
     @Test
     func reset() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.interactor.reset(request: Space01Scene.Reset.Request()).value
         expectEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 }

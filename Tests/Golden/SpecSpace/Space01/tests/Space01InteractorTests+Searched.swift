@@ -195,7 +195,13 @@ extension Space01InteractorTests {
     func searchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(items: [])
-        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         await sut.interactor.searched(request: Space01Scene.Searched.Request(text: text)).value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -204,7 +210,7 @@ extension Space01InteractorTests {
         expectShows(
             sut,
             state: .idle,
-            presented: [.loading(.init()), .idle(.init())],
+            presented: [.idle(.init())],
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard, .toast(message: "Nothing found")]
         )

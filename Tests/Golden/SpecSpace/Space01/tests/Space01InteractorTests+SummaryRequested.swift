@@ -12,27 +12,27 @@ extension Space01InteractorTests {
     @Test
     func summaryRequestedSucceeds() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request()).value
         expectEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
     @Test
     func summaryRequestedBeforeItsWorkRuns() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request())
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledSummaryRequested() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request())
@@ -41,12 +41,12 @@ extension Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancellingSummaryRequestedShowsNoFailure() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space01MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request())
@@ -55,22 +55,22 @@ extension Space01InteractorTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func summaryRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request()).value
         expectEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func summaryRequestedSentAgainWhileRunningIsDropped() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request())
@@ -86,7 +86,7 @@ extension Space01InteractorTests {
     @Test
     func summaryRequestedRunsAgainOnceItsTaskIsCancelled() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.summaryRequested(request: Space01Scene.SummaryRequested.Request())
@@ -126,7 +126,7 @@ extension Space01InteractorTests {
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.indexResult = result2
         sut.ordersAPI.gate.hold()

@@ -13,26 +13,26 @@ extension Space02InteractorCancelTappedTests {
     @MainActor
     func testCancelTappedSucceeds() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
     @MainActor
     func testCancelTappedBeforeItsWorkRuns() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order))
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledCancelTapped() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -40,13 +40,13 @@ extension Space02InteractorCancelTappedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancellingCancelTappedShowsNoFailure() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space02MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order))
@@ -55,24 +55,24 @@ extension Space02InteractorCancelTappedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancelTappedShowsNoFailureForACancelledCall() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancelTappedSentTwiceWritesOnce() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -88,7 +88,7 @@ extension Space02InteractorCancelTappedTests {
     func testCancelTappedSentAgainRunsBesideTheRunningOne() async {
         let order = Order.fixture()
         let otherOrder = Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-29192BB82936")!)
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.cancelTapped(request: Space02Scene.CancelTapped.Request(order: order))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)

@@ -12,23 +12,23 @@ extension Space02InteractorRefreshPulledTests {
 
     @MainActor
     func testRefreshPulledSucceeds() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request()).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.refresh": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
     @MainActor
     func testRefreshPulledBeforeItsWorkRuns() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request())
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledRefreshPulled() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request())
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -36,12 +36,12 @@ extension Space02InteractorRefreshPulledTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testRefreshPulledSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -55,7 +55,7 @@ extension Space02InteractorRefreshPulledTests {
 
     @MainActor
     func testRefreshPulledRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -77,7 +77,7 @@ extension Space02InteractorRefreshPulledTests {
         let task: Task<Void, Never>
         let gate: Space02CallGate
         do {
-            let sut = makeSUT(customerID: 16, any: true)
+            let sut = makeSUT(state: .loading, customerID: 16, any: true)
             gate = sut.ordersAPI.gate
             gate.hold()
             task = sut.interactor.refreshPulled(request: Space02Scene.RefreshPulled.Request())

@@ -12,9 +12,9 @@ extension Space02InteractorResetTests {
 
     @MainActor
     func testReset() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.interactor.reset(request: Space02Scene.Reset.Request()).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 }

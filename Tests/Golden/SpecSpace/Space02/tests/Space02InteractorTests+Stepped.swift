@@ -22,9 +22,9 @@ extension Space02InteractorSteppedTests {
     @MainActor
     func testSteppedIfInAtMost0() async {
         let `in` = 0
-        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.interactor.stepped(request: Space02Scene.Stepped.Request(in: `in`)).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, fields: .init(protocol: 29))
+        expectShows(sut, state: .idle, presented: [.idle(.init())], fields: .init(protocol: 29))
     }
 }

@@ -13,27 +13,27 @@ extension Space02InteractorSummaryRequestedTests {
     @MainActor
     func testSummaryRequestedSucceeds() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.interactor.summaryRequested(request: Space02Scene.SummaryRequested.Request()).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, presented: [.idle(.init())])
     }
 
     @MainActor
     func testSummaryRequestedBeforeItsWorkRuns() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.interactor.summaryRequested(request: Space02Scene.SummaryRequested.Request())
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledSummaryRequested() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.summaryRequested(request: Space02Scene.SummaryRequested.Request())
@@ -42,12 +42,12 @@ extension Space02InteractorSummaryRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancellingSummaryRequestedShowsNoFailure() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space02MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.interactor.summaryRequested(request: Space02Scene.SummaryRequested.Request())
@@ -56,22 +56,22 @@ extension Space02InteractorSummaryRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testSummaryRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.interactor.summaryRequested(request: Space02Scene.SummaryRequested.Request()).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testSummaryRequestedSentAgainWhileRunningIsDropped() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.summaryRequested(request: Space02Scene.SummaryRequested.Request())
@@ -87,7 +87,7 @@ extension Space02InteractorSummaryRequestedTests {
     @MainActor
     func testSummaryRequestedRunsAgainOnceItsTaskIsCancelled() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.interactor.summaryRequested(request: Space02Scene.SummaryRequested.Request())
@@ -126,7 +126,7 @@ extension Space02InteractorSummaryRequestedTests {
                 open: 71
             )
         ]
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.indexResult = result2
         sut.ordersAPI.gate.hold()

@@ -10,9 +10,9 @@ extension Space03ModelTests {
 
     @Test
     func reset() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.reset).value
         expectEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, told: [.idle])
     }
 }

@@ -20,9 +20,9 @@ extension Space03ModelTests {
     @Test
     func steppedIfInAtMost0() async {
         let `in` = 0
-        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.model.send(.stepped(in: `in`)).value
         expectEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, fields: .init(protocol: 29))
+        expectShows(sut, state: .idle, told: [.idle], fields: .init(protocol: 29))
     }
 }

@@ -13,7 +13,7 @@ extension Space04ViewModelResetTests {
 
     @MainActor
     func testReset() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.viewModel.send(.reset).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle)

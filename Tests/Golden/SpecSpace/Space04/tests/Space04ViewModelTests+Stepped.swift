@@ -23,7 +23,7 @@ extension Space04ViewModelSteppedTests {
     @MainActor
     func testSteppedIfInAtMost0() async {
         let `in` = 0
-        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(protocol: 29))

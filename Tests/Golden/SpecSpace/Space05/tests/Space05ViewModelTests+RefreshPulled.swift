@@ -13,23 +13,23 @@ extension Space05ViewModelRefreshPulledTests {
 
     @MainActor
     func testRefreshPulledSucceeds() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.viewModel.send(.refreshPulled).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.refresh": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.idle])
     }
 
     @MainActor
     func testRefreshPulledBeforeItsWorkRuns() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.viewModel.send(.refreshPulled)
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledRefreshPulled() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.refreshPulled)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -37,12 +37,12 @@ extension Space05ViewModelRefreshPulledTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testRefreshPulledSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.refreshPulled)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -56,7 +56,7 @@ extension Space05ViewModelRefreshPulledTests {
 
     @MainActor
     func testRefreshPulledRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.refreshPulled)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -78,7 +78,7 @@ extension Space05ViewModelRefreshPulledTests {
         let task: Task<Void, Never>
         let gate: Space05CallGate
         do {
-            let sut = makeSUT(customerID: 16, any: true)
+            let sut = makeSUT(state: .loading, customerID: 16, any: true)
             gate = sut.ordersAPI.gate
             gate.hold()
             task = sut.viewModel.send(.refreshPulled)

@@ -13,9 +13,9 @@ extension Space05ViewModelResetTests {
 
     @MainActor
     func testReset() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.viewModel.send(.reset).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.idle])
     }
 }

@@ -197,7 +197,13 @@ extension Space05ViewModelSearchedTests {
     func testSearchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(items: [])
-        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         await sut.viewModel.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -207,7 +213,7 @@ extension Space05ViewModelSearchedTests {
             sut,
             state: .idle,
             fields: .init(banner: "banner"),
-            heard: [.loading, .idle],
+            heard: [.idle],
             effects: [.dismissKeyboard, .toast(message: "Nothing found")]
         )
         XCTAssertEqual(sut.viewModel.lastText, text)

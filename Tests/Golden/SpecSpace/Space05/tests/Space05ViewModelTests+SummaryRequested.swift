@@ -14,27 +14,27 @@ extension Space05ViewModelSummaryRequestedTests {
     @MainActor
     func testSummaryRequestedSucceeds() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.viewModel.send(.summaryRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, heard: [.idle])
     }
 
     @MainActor
     func testSummaryRequestedBeforeItsWorkRuns() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.viewModel.send(.summaryRequested)
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledSummaryRequested() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.summaryRequested)
@@ -43,12 +43,12 @@ extension Space05ViewModelSummaryRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancellingSummaryRequestedShowsNoFailure() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space05MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.summaryRequested)
@@ -57,22 +57,22 @@ extension Space05ViewModelSummaryRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testSummaryRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.viewModel.send(.summaryRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testSummaryRequestedSentAgainWhileRunningIsDropped() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.summaryRequested)
@@ -88,7 +88,7 @@ extension Space05ViewModelSummaryRequestedTests {
     @MainActor
     func testSummaryRequestedRunsAgainOnceItsTaskIsCancelled() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.summaryRequested)
@@ -128,7 +128,7 @@ extension Space05ViewModelSummaryRequestedTests {
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.indexResult = result2
         sut.ordersAPI.gate.hold()

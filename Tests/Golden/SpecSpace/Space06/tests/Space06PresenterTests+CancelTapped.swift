@@ -11,26 +11,26 @@ extension Space06PresenterTests {
     @Test
     func cancelTappedSucceeds() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.presenter.cancelTapped(order: order).value
         expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @Test
     func cancelTappedBeforeItsWorkRuns() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.presenter.cancelTapped(order: order)
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledCancelTapped() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.cancelTapped(order: order)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -38,13 +38,13 @@ extension Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancellingCancelTappedShowsNoFailure() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space06MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.cancelTapped(order: order)
@@ -53,24 +53,24 @@ extension Space06PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancelTappedShowsNoFailureForACancelledCall() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.presenter.cancelTapped(order: order).value
         expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancelTappedSentTwiceWritesOnce() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.cancelTapped(order: order)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -86,7 +86,7 @@ extension Space06PresenterTests {
     func cancelTappedSentAgainRunsBesideTheRunningOne() async {
         let order = Order.fixture()
         let otherOrder = Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-29192BB82936")!)
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.cancelTapped(order: order)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)

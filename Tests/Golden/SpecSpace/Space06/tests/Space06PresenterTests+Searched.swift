@@ -193,7 +193,13 @@ extension Space06PresenterTests {
     func searchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(items: [])
-        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         await sut.presenter.searched(text: text).value
         expectEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -202,7 +208,7 @@ extension Space06PresenterTests {
         expectShows(
             sut,
             state: .idle,
-            displays: [.loading, .idle],
+            displays: [.idle],
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard, .toast(message: "Nothing found")]
         )

@@ -20,9 +20,9 @@ extension Space06PresenterTests {
     @Test
     func steppedIfInAtMost0() async {
         let `in` = 0
-        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.presenter.stepped(in: `in`).value
         expectEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle, fields: .init(protocol: 29))
+        expectShows(sut, state: .idle, displays: [.idle], fields: .init(protocol: 29))
     }
 }

@@ -14,27 +14,27 @@ extension Space07PresenterSummaryRequestedTests {
     @MainActor
     func testSummaryRequestedSucceeds() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.presenter.summaryRequested().value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @MainActor
     func testSummaryRequestedBeforeItsWorkRuns() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.presenter.summaryRequested()
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledSummaryRequested() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.summaryRequested()
@@ -43,12 +43,12 @@ extension Space07PresenterSummaryRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancellingSummaryRequestedShowsNoFailure() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space07MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.summaryRequested()
@@ -57,22 +57,22 @@ extension Space07PresenterSummaryRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testSummaryRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.presenter.summaryRequested().value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testSummaryRequestedSentAgainWhileRunningIsDropped() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.summaryRequested()
@@ -88,7 +88,7 @@ extension Space07PresenterSummaryRequestedTests {
     @MainActor
     func testSummaryRequestedRunsAgainOnceItsTaskIsCancelled() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.presenter.summaryRequested()
@@ -128,7 +128,7 @@ extension Space07PresenterSummaryRequestedTests {
                 origin: Coordinate(latitude: 1.5, longitude: 2.5)
             )
         ]
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.indexResult = result2
         sut.ordersAPI.gate.hold()

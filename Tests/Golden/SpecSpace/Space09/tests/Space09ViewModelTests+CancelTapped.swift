@@ -11,7 +11,7 @@ extension Space09ViewModelTests {
     @Test
     func cancelTappedSucceeds() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.viewModel.send(.cancelTapped(order: order)).value
         expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
@@ -21,16 +21,16 @@ extension Space09ViewModelTests {
     @Test
     func cancelTappedBeforeItsWorkRuns() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.viewModel.send(.cancelTapped(order: order))
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledCancelTapped() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.cancelTapped(order: order))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -38,13 +38,13 @@ extension Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancellingCancelTappedShowsNoFailure() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space09MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.cancelTapped(order: order))
@@ -53,24 +53,24 @@ extension Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancelTappedShowsNoFailureForACancelledCall() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.viewModel.send(.cancelTapped(order: order)).value
         expectEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         expectEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func cancelTappedSentTwiceWritesOnce() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.cancelTapped(order: order))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -86,7 +86,7 @@ extension Space09ViewModelTests {
     func cancelTappedSentAgainRunsBesideTheRunningOne() async {
         let order = Order.fixture()
         let otherOrder = Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-29192BB82936")!)
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.cancelTapped(order: order))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)

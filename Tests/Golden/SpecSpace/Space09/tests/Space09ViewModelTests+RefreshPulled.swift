@@ -10,7 +10,7 @@ extension Space09ViewModelTests {
 
     @Test
     func refreshPulledSucceeds() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.viewModel.send(.refreshPulled).value
         expectEqual(sut.callCounts, ["ordersAPI.refresh": 1])
         expectShows(sut, state: .idle)
@@ -18,15 +18,15 @@ extension Space09ViewModelTests {
 
     @Test
     func refreshPulledBeforeItsWorkRuns() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.viewModel.send(.refreshPulled)
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledRefreshPulled() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.refreshPulled)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -34,12 +34,12 @@ extension Space09ViewModelTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func refreshPulledSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.refreshPulled)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -53,7 +53,7 @@ extension Space09ViewModelTests {
 
     @Test
     func refreshPulledRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.viewModel.send(.refreshPulled)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -75,7 +75,7 @@ extension Space09ViewModelTests {
         let task: Task<Void, Never>
         let gate: Space09CallGate
         do {
-            let sut = makeSUT(customerID: 16, any: true)
+            let sut = makeSUT(state: .loading, customerID: 16, any: true)
             gate = sut.ordersAPI.gate
             gate.hold()
             task = sut.viewModel.send(.refreshPulled)

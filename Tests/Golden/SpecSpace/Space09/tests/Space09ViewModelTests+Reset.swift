@@ -10,7 +10,7 @@ extension Space09ViewModelTests {
 
     @Test
     func reset() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.viewModel.send(.reset).value
         expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle)

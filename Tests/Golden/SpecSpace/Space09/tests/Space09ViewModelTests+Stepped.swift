@@ -20,7 +20,7 @@ extension Space09ViewModelTests {
     @Test
     func steppedIfInAtMost0() async {
         let `in` = 0
-        let sut = makeSUT(fields: .init(protocol: 29), customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, fields: .init(protocol: 29), customerID: 16, any: true)
         await sut.viewModel.send(.stepped(in: `in`)).value
         expectEqual(sut.callCounts, [:])
         expectShows(sut, state: .idle, fields: .init(protocol: 29))

@@ -14,26 +14,26 @@ extension Space10ModelCancelTappedTests {
     @MainActor
     func testCancelTappedSucceeds() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.cancelTapped(order: order)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @MainActor
     func testCancelTappedBeforeItsWorkRuns() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.model.send(.cancelTapped(order: order))
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledCancelTapped() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.cancelTapped(order: order))
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -41,13 +41,13 @@ extension Space10ModelCancelTappedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancellingCancelTappedShowsNoFailure() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = Space10MockError(description: "failed")
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.cancelTapped(order: order))
@@ -56,24 +56,24 @@ extension Space10ModelCancelTappedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancelTappedShowsNoFailureForACancelledCall() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.cancelError = CancellationError()
         await sut.model.send(.cancelTapped(order: order)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.cancel": 1])
         XCTAssertEqual(sut.ordersAPI.cancelCalls.map(\.order), [order])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancelTappedSentTwiceWritesOnce() async {
         let order = Order.fixture()
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.cancelTapped(order: order))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -89,7 +89,7 @@ extension Space10ModelCancelTappedTests {
     func testCancelTappedSentAgainRunsBesideTheRunningOne() async {
         let order = Order.fixture()
         let otherOrder = Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-29192BB82936")!)
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.cancelTapped(order: order))
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)

@@ -13,23 +13,23 @@ extension Space10ModelRefreshPulledTests {
 
     @MainActor
     func testRefreshPulledSucceeds() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.refreshPulled).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.refresh": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @MainActor
     func testRefreshPulledBeforeItsWorkRuns() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.model.send(.refreshPulled)
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledRefreshPulled() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.refreshPulled)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -37,12 +37,12 @@ extension Space10ModelRefreshPulledTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testRefreshPulledSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.refreshPulled)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -56,7 +56,7 @@ extension Space10ModelRefreshPulledTests {
 
     @MainActor
     func testRefreshPulledRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.model.send(.refreshPulled)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -78,7 +78,7 @@ extension Space10ModelRefreshPulledTests {
         let task: Task<Void, Never>
         let gate: Space10CallGate
         do {
-            let sut = makeSUT(customerID: 16, any: true)
+            let sut = makeSUT(state: .loading, customerID: 16, any: true)
             gate = sut.ordersAPI.gate
             gate.hold()
             task = sut.model.send(.refreshPulled)

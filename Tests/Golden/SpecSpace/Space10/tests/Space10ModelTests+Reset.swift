@@ -13,9 +13,9 @@ extension Space10ModelResetTests {
 
     @MainActor
     func testReset() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.reset).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, told: [.idle])
     }
 }

@@ -197,7 +197,13 @@ extension Space10ModelSearchedTests {
     func testSearchedIfNotTextIsEmptySucceedsIfResultItemsIsEmpty() async {
         let text = "text"
         let result = Page.fixture(items: [])
-        let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
+        let sut = makeSUT(
+            state: .loading,
+            fields: .init(banner: "banner"),
+            lastText: "lastText",
+            customerID: 16,
+            any: true
+        )
         sut.ordersAPI.searchResult = .success(result)
         await sut.model.send(.searched(text: text)).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.search": 1])
@@ -206,7 +212,7 @@ extension Space10ModelSearchedTests {
         expectShows(
             sut,
             state: .idle,
-            told: [.loading, .idle],
+            told: [.idle],
             fields: .init(banner: "banner"),
             effects: [.dismissKeyboard, .toast(message: "Nothing found")]
         )

@@ -11,23 +11,23 @@ extension Space11PresenterTests {
 
     @Test
     func refreshPulledSucceeds() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.presenter.refreshPulled().value
         expectEqual(sut.callCounts, ["ordersAPI.refresh": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, displays: [.idle])
     }
 
     @Test
     func refreshPulledBeforeItsWorkRuns() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.presenter.refreshPulled()
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @Test
     func cancelledRefreshPulled() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.presenter.refreshPulled()
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -35,12 +35,12 @@ extension Space11PresenterTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @Test
     func refreshPulledSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.refreshPulled()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -54,7 +54,7 @@ extension Space11PresenterTests {
 
     @Test
     func refreshPulledRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.presenter.refreshPulled()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -76,7 +76,7 @@ extension Space11PresenterTests {
         let task: Task<Void, Never>
         let gate: Space11CallGate
         do {
-            let sut = makeSUT(customerID: 16, any: true)
+            let sut = makeSUT(state: .loading, customerID: 16, any: true)
             gate = sut.ordersAPI.gate
             gate.hold()
             task = sut.presenter.refreshPulled()

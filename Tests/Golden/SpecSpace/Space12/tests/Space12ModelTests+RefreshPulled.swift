@@ -12,23 +12,23 @@ extension Space12ModelRefreshPulledTests {
 
     @MainActor
     func testRefreshPulledSucceeds() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.refreshPulled).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.refresh": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @MainActor
     func testRefreshPulledBeforeItsWorkRuns() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         let task = sut.model.send(.refreshPulled)
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledRefreshPulled() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.refreshPulled)
         let came = await sut.ordersAPI.gate.waitForCalls(1, before: task)
@@ -36,12 +36,12 @@ extension Space12ModelRefreshPulledTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testRefreshPulledSentAgainWhileRunningIsDropped() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.refreshPulled)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -55,7 +55,7 @@ extension Space12ModelRefreshPulledTests {
 
     @MainActor
     func testRefreshPulledRunsAgainOnceItsTaskIsCancelled() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.model.send(.refreshPulled)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -77,7 +77,7 @@ extension Space12ModelRefreshPulledTests {
         let task: Task<Void, Never>
         let gate: Space12CallGate
         do {
-            let sut = makeSUT(customerID: 16, any: true)
+            let sut = makeSUT(state: .loading, customerID: 16, any: true)
             gate = sut.ordersAPI.gate
             gate.hold()
             task = sut.model.send(.refreshPulled)

@@ -12,9 +12,9 @@ extension Space12ModelResetTests {
 
     @MainActor
     func testReset() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         await sut.model.send(.reset).value
         XCTAssertEqual(sut.callCounts, [:])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, told: [.idle])
     }
 }

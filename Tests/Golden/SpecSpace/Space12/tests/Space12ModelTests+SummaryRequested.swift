@@ -13,27 +13,27 @@ extension Space12ModelSummaryRequestedTests {
     @MainActor
     func testSummaryRequestedSucceeds() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         await sut.model.send(.summaryRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .idle, told: [.idle])
     }
 
     @MainActor
     func testSummaryRequestedBeforeItsWorkRuns() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         let task = sut.model.send(.summaryRequested)
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
         await task.value
     }
 
     @MainActor
     func testCancelledSummaryRequested() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.summaryRequested)
@@ -42,12 +42,12 @@ extension Space12ModelSummaryRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testCancellingSummaryRequestedShowsNoFailure() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(Space12MockError(description: "failed"))
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let task = sut.model.send(.summaryRequested)
@@ -56,22 +56,22 @@ extension Space12ModelSummaryRequestedTests {
         task.cancel()
         sut.ordersAPI.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testSummaryRequestedShowsNoFailureForACancelledCall() async {
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .failure(CancellationError())
         await sut.model.send(.summaryRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersAPI.summary": 1])
-        expectShows(sut, state: .idle)
+        expectShows(sut, state: .loading)
     }
 
     @MainActor
     func testSummaryRequestedSentAgainWhileRunningIsDropped() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.summaryRequested)
@@ -87,7 +87,7 @@ extension Space12ModelSummaryRequestedTests {
     @MainActor
     func testSummaryRequestedRunsAgainOnceItsTaskIsCancelled() async {
         let result = (count: 9, total: Decimal(20))
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.gate.hold(ignoringCancellation: true)
         let firstTask = sut.model.send(.summaryRequested)
@@ -126,7 +126,7 @@ extension Space12ModelSummaryRequestedTests {
                 var: 84
             )
         ]
-        let sut = makeSUT(customerID: 16, any: true)
+        let sut = makeSUT(state: .loading, customerID: 16, any: true)
         sut.ordersAPI.summaryResult = .success(result)
         sut.ordersAPI.indexResult = result2
         sut.ordersAPI.gate.hold()
