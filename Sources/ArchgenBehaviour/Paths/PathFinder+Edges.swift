@@ -10,6 +10,9 @@ extension PathFinder {
         guard let top = path.trace.decisions.first, let taken = Int(top.dropFirst(4)) else { return path }
         let decided = taken >= 0 ? taken : blocks.count - 1
         var mutants: [PathFinder] = []
+        // Each side of an `||` alone: a move keeps the sides that held (`text.isEmpty || text.count >= 2` tested with
+        // "" stays "", else no test would hold by `text.isEmpty` alone: review 47, M15).
+        var sides: [PathFinder] = []
         var names: Set<String> = []
         for position in blocks.indices where position <= decided {
             guard let condition = blocks[position].condition else { continue }
@@ -19,7 +22,13 @@ extension PathFinder {
                 mutants.append(PathFinder(module: module, event: event, blocks: changed))
                 names.formUnion(mutated.names)
             }
+            for side in Self.sides(of: condition) {
+                var changed = blocks
+                changed[position].condition = side
+                sides.append(PathFinder(module: module, event: event, blocks: changed))
+            }
         }
+        let held = sides.map { $0.run(path.scenario, calls: calls).decisions }
         guard !mutants.isEmpty else { return path }
         // (Only the values the comparisons name are moved: an event value, a kept value, a field or an input.)
         func named(_ variable: Variable) -> Bool {
@@ -41,13 +50,31 @@ extension PathFinder {
                 var scenario = path.scenario
                 scenario[variable] = value
                 let trace = run(scenario, calls: calls)
-                guard !trace.undecided, trace.decisions == path.trace.decisions, trace.refusals == path.trace.refusals
+                guard !trace.undecided, trace.decisions == path.trace.decisions, trace.refusals == path.trace.refusals,
+                    zip(sides, held).allSatisfy({ $0.run(scenario, calls: calls).decisions == $1 })
                 else { continue }
                 let count = told(scenario)
                 if count > best.told { best = (Path(scenario: scenario, trace: trace, found: path.scenario), count) }
             }
         }
         return best.path
+    }
+
+    /// `condition` with each `||` in it (beside an `&&` too) replaced by one of its sides.
+    static func sides(of condition: Expression) -> [Expression] {
+        guard case .infix(let junction, let left, let right) = condition.kind, junction == "&&" || junction == "||"
+        else { return [] }
+        var replaced = sides(of: left).map { side in
+            var copy = condition
+            copy.kind = .infix(junction, side, right)
+            return copy
+        }
+        replaced += sides(of: right).map { side in
+            var copy = condition
+            copy.kind = .infix(junction, left, side)
+            return copy
+        }
+        return junction == "||" ? [left, right] + replaced : replaced
     }
 
     /// `condition` with one of its comparisons one step over, for each, on either side of an `&&` or an `||` (`a >= 3 &&
