@@ -10,8 +10,8 @@ import Foundation
 /// The package the new module joins: its targets, added to `Package.swift` or printed as the next step.
 extension NewCommand {
     /// `Package.swift` with the module's targets (and the platforms it needs, when the manifest names none), as a
-    /// file to write with the module; none when both targets and some platforms are there already. Refused, before anything is written,
-    /// when there is no manifest or it is not in a shape `PackageManifest` edits for sure.
+    /// file to write with the module; none when both targets and some platforms are there already. Refused, before
+    /// anything is written, when there is no manifest or it is not in a shape `PackageManifest` edits for sure.
     func manifestWithTargets(module: String, sources: URL, tests: URL, box: Bool, context: RunContext)
         throws(ToolError) -> [PlannedFile]
     {
