@@ -69,8 +69,9 @@ def top_level(text):
 
 
 def edge_mutants(condition):
-    """(kind, mutated condition) for a guard's condition: each part of a top-level `&&` dropped (a guard that forgets a
-    part), and each top-level comparison one step over (`>=` for `>`, `<` for `<=`: a limit that moved)."""
+    """(kind, mutated condition) for a guard's condition: each part of a top-level `&&` or side of a top-level `||`
+    dropped (a guard that forgets a part), and each top-level comparison one step over (`>=` for `>`, `<` for `<=`: a
+    limit that moved)."""
     out = []
     top = set(top_level(condition))
     ands = [index for index in top if condition.startswith(" && ", index)]
@@ -80,6 +81,12 @@ def edge_mutants(condition):
         for index in range(len(parts)):
             rest = parts[:index] + parts[index + 1:]
             out.append(("one part of an && guard dropped", " && ".join(rest)))
+    ors = [index for index in top if condition.startswith(" || ", index)]
+    if ors and not ands and "?" not in condition:
+        bounds = [-4] + ors + [len(condition)]
+        sides = [condition[bounds[i] + 4:bounds[i + 1]] for i in range(len(bounds) - 1)]
+        for index in range(len(sides)):
+            out.append(("one side of an || guard dropped", " || ".join(sides[:index] + sides[index + 1:])))
     over = {" >= ": " > ", " > ": " >= ", " <= ": " < ", " < ": " <= "}
     for index in sorted(top):
         for op, other in over.items():

@@ -146,6 +146,12 @@ extension PathFinder {
                         trace.refusingParts += refusing.count
                         continue
                     }
+                    // The side of an `||` that alone holds, where one does: a test of each catches its loss.
+                    for (part, conjunct) in condition.conjuncts.enumerated() where atTop {
+                        let sides = conjunct.disjuncts
+                        let holding = sides.indices.filter { sides.count > 1 && evaluator.decide(sides[$0]) == true }
+                        if holding.count == 1 { trace.heldSides.append("\(index):\(part)or\(holding[0])") }
+                    }
                 }
                 if mayBeGone, !byUnit,
                     gone(reading: module.freeNames([block]).intersection(block.ownNames), locals: locals)

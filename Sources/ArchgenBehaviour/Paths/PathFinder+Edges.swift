@@ -50,7 +50,7 @@ extension PathFinder {
                 var scenario = path.scenario
                 scenario[variable] = value
                 let trace = run(scenario, calls: calls)
-                guard !trace.undecided, trace.decisions == path.trace.decisions, trace.refusals == path.trace.refusals,
+                guard !trace.undecided, trace.way == path.trace.way,
                     zip(sides, held).allSatisfy({ $0.run(scenario, calls: calls).decisions == $1 })
                 else { continue }
                 let count = told(scenario)
@@ -62,68 +62,49 @@ extension PathFinder {
 
     /// `condition` with each `||` in it (beside an `&&` too) replaced by one of its sides.
     static func sides(of condition: Expression) -> [Expression] {
-        guard case .infix(let junction, let left, let right) = condition.kind, junction == "&&" || junction == "||"
-        else { return [] }
-        var replaced = sides(of: left).map { side in
-            var copy = condition
-            copy.kind = .infix(junction, side, right)
-            return copy
-        }
-        replaced += sides(of: right).map { side in
-            var copy = condition
-            copy.kind = .infix(junction, left, side)
-            return copy
-        }
-        return junction == "||" ? [left, right] + replaced : replaced
+        guard let replaced = eachSide(of: condition, replacedBy: sides) else { return [] }
+        guard case .infix("||", let left, let right) = condition.kind else { return replaced }
+        return [left, right] + replaced
     }
 
     /// `condition` with one of its comparisons one step over, for each, on either side of an `&&` or an `||` (`a >= 3 &&
     /// b` gives `a > 3 && b`, and `a >= 2 && b`, `a >= 4 && b`; `a <= c` gives `a < c`, `a <= c + 1`, `a <= c - 1`).
     static func edgeMutants(of condition: Expression) -> [Expression] {
+        if let replaced = eachSide(of: condition, replacedBy: edgeMutants) { return replaced }
         let over = [">=": ">", ">": ">=", "<=": "<", "<": "<="]
-        switch condition.kind {
-        case .infix(let junction, let left, let right) where junction == "&&" || junction == "||":
-            return edgeMutants(of: left).map { mutated in
-                var copy = condition
-                copy.kind = .infix(junction, mutated, right)
-                return copy
-            }
-                + edgeMutants(of: right).map { mutated in
-                    var copy = condition
-                    copy.kind = .infix(junction, left, mutated)
-                    return copy
-                }
-        case .infix(let op, let left, let right):
-            guard let other = over[op] else { return [] }
-            var copy = condition
-            copy.kind = .infix(other, left, right)
-            // A whole-number limit moved by one each way (`>= 2`, `>= 4`): a way that does not hold tells it from the
-            // limit one below (2 characters for `count >= 3`).
-            guard case .integer(let digits) = right.kind, let limit = Int(digits) else {
-                // A limit that is another value (`page <= totalPages`) moved by one each way: a way that does not
-                // hold tells it from the limit one over (`page` at `totalPages + 1`: review 47). (Where the values are
-                // not numbers, the moved limit decides nothing, and tells no scenario apart.)
-                return [copy]
-                    + ["+", "-"].map { step in
-                        var one = right
-                        one.kind = .integer("1")
-                        var moved = right
-                        moved.kind = .infix(step, right, one)
-                        var mutated = condition
-                        mutated.kind = .infix(op, left, moved)
-                        return mutated
-                    }
-            }
-            return [copy]
-                + [limit - 1, limit + 1].map { moved in
-                    var limit = right
-                    limit.kind = .integer(String(moved))
-                    var mutated = condition
-                    mutated.kind = .infix(op, left, limit)
-                    return mutated
-                }
-        default:
-            return []
+        guard case .infix(let op, let left, let right) = condition.kind, let other = over[op] else { return [] }
+        func comparison(_ op: String, _ limit: Expression.Kind) -> Expression {
+            var moved = right
+            moved.kind = limit
+            var mutated = condition
+            mutated.kind = .infix(op, left, moved)
+            return mutated
         }
+        // A whole-number limit moved by one each way (`>= 2`, `>= 4`): a way that does not hold tells it from the limit
+        // one below (2 characters for `count >= 3`).
+        guard case .integer(let digits) = right.kind, let limit = Int(digits) else {
+            // A limit that is another value (`page <= totalPages`) moved by one each way: a way that does not hold tells
+            // it from the limit one over (`page` at `totalPages + 1`: review 47). (Where the values are not numbers,
+            // the moved limit decides nothing, and tells no scenario apart.)
+            var one = right
+            one.kind = .integer("1")
+            return [comparison(other, right.kind)] + ["+", "-"].map { comparison(op, .infix($0, right, one)) }
+        }
+        return [comparison(other, right.kind)] + [limit - 1, limit + 1].map { comparison(op, .integer(String($0))) }
+    }
+
+    /// `condition` with one side of its `&&` or `||` replaced, for each side and each of `replacements(side)`; `nil`
+    /// where it is no junction.
+    private static func eachSide(
+        of condition: Expression, replacedBy replacements: (Expression) -> [Expression]
+    ) -> [Expression]? {
+        guard case .infix(let junction, let left, let right) = condition.kind, junction == "&&" || junction == "||"
+        else { return nil }
+        func joined(_ left: Expression, _ right: Expression) -> Expression {
+            var copy = condition
+            copy.kind = .infix(junction, left, right)
+            return copy
+        }
+        return replacements(left).map { joined($0, right) } + replacements(right).map { joined(left, $0) }
     }
 }

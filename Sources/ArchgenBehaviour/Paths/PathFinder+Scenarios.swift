@@ -62,7 +62,7 @@ extension PathFinder {
     /// the work's duration ends as it started: it keeps its start, which tells a value left set from one put back.)
     func distinct(_ path: Path, calls: [ModuleModel.MethodCall], candidates: inout Candidates) -> Path {
         var path = path
-        let signature = path.trace.decisions
+        let signature = path.trace.way
         for variable in path.trace.assigned.sorted() {
             guard let end = path.trace.final.value(of: variable), startValue(of: variable, in: path.scenario) == end
             else { continue }
@@ -71,13 +71,15 @@ extension PathFinder {
         // So is a state the way ends in that it started in (an `else` that goes back to `idle`, a write whose success
         // shows `idle`): the unit starts in another state that keeps the way, where the way then ends elsewhere than
         // it started (it sets the state: every unit can start in any state). Else deleting `state = .idle` would
-        // pass every test (the mutants of .ci/mutants, stop 47).
-        if stateValue(path.trace.final) == startValue(of: .state, in: path.scenario) {
+        // pass every test (the mutants of .ci/mutants, stop 47). A refused way changes nothing: no start helps it.
+        if !path.trace.decisions.contains("top=-1"),
+            stateValue(path.trace.final) == startValue(of: .state, in: path.scenario)
+        {
             for value in candidates.values(for: .state, event: event) where value != stateValue(path.trace.final) {
                 var scenario = path.scenario
                 scenario[.state] = value
                 let trace = run(scenario, calls: calls)
-                if !trace.undecided, trace.decisions == signature, stateValue(trace.final) != value {
+                if !trace.undecided, trace.way == signature, stateValue(trace.final) != value {
                     path = Path(scenario: scenario, trace: trace)
                     break
                 }
@@ -122,7 +124,7 @@ extension PathFinder {
                 scenario[site: sibling] = .success(repeated)
             }
             let trace = run(scenario, calls: calls)
-            if !trace.undecided, trace.decisions == path.trace.decisions {
+            if !trace.undecided, trace.way == path.trace.way {
                 path = Path(scenario: scenario, trace: trace)
             }
         }
@@ -153,7 +155,7 @@ extension PathFinder {
         for value in candidates.values(for: variable, event: event) where value != avoided {
             var scenario = path.scenario
             scenario[variable] = value
-            if let other = run(scenario), other.trace.decisions == path.trace.decisions { return other }
+            if let other = run(scenario), other.trace.way == path.trace.way { return other }
         }
         return path
     }

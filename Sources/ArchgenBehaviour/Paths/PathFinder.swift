@@ -94,7 +94,14 @@ package struct PathFinder {
                 }
             }
         }
-        return search.order.map { signature in
+        // A way that holds by both sides of an `||` tells nothing the same way held by one side alone does not.
+        let way = { (trace: Trace) in (trace.decisions + trace.refusals).joined(separator: " ") }
+        let heldBySide = Set(search.found.values.map(\.trace).filter { !$0.heldSides.isEmpty }.map(way))
+        let kept = search.order.filter { signature in
+            let trace = search.found[signature]!.trace
+            return !trace.heldSides.isEmpty || !heldBySide.contains(way(trace))
+        }
+        return kept.map { signature in
             let path = atEdges(search.found[signature]!, candidates: &search.candidates)
             return distinct(path, calls: calls, candidates: &search.candidates)
         }
@@ -110,7 +117,7 @@ package struct PathFinder {
         /// Keeps the way `trace` took, if it is new and decided; whether it was.
         @discardableResult
         mutating func record(_ scenario: Scenario, _ trace: Trace) -> Bool {
-            let signature = (trace.decisions + trace.refusals).joined(separator: " ")
+            let signature = trace.way.joined(separator: " ")
             guard !trace.undecided, found[signature] == nil else { return false }
             found[signature] = Path(scenario: scenario, trace: trace)
             order.append(signature)

@@ -131,6 +131,11 @@ extension PathFinder {
         /// When no alternative at the top runs, the guard that refused each (`when`, or the part of an `if`'s `&&`
         /// that alone does not hold): ways that refuse for different reasons are different ways.
         package var refusals: [String] = []
+        /// At the top, each side of an `||` (a part of the guard of the alternative that runs) that alone holds
+        /// (`0:1or0`: alternative 0, part 1 of its `&&`, side 0): ways that hold by different sides are different ways.
+        package var heldSides: [String] = []
+        /// The way taken: its choices, why the alternatives before refused and by which sides it held.
+        package var way: [String] { decisions + refusals + heldSides }
         package var calls: [Call] = []
         /// What the unit shows once the event's synchronous part ran (before its task).
         package var afterSend: Snapshot?

@@ -69,6 +69,9 @@ extension ProgramTestBuilder {
                 if key == "top", let (part, clause) = refusedPart(list, index, path: path, position: position) {
                     parts.append(part)
                     clauses.append(clause)
+                } else if key == "top", let narrowed = narrowed(list, index, path: path) {
+                    parts += guardParts(narrowed, index, position: position)
+                    clauses.append(guardClause(narrowed, index) + " (of `\(block.condition!.swift())`)")
                 } else {
                     parts += guardParts(list, index, position: position)
                     clauses.append(guardClause(list, index))
@@ -193,6 +196,26 @@ extension ProgramTestBuilder {
             TestName.Part(text: "Unless" + conditionWords(conjunct), rank: 100 + position),
             "where `\(conjunct.swift())` does not hold"
         )
+    }
+
+    /// `list` with the guard of the alternative `index` narrowed to the side of each `||` in it that alone held on `path`
+    /// (`IfTextIsEmpty` for a way that holds by `text.isEmpty` of `text.isEmpty || text.count >= 2`); nil where none
+    /// did.
+    private func narrowed(_ list: [ModuleModel.Block], _ index: Int, path: PathFinder.Path) -> [ModuleModel.Block]? {
+        guard let condition = list[index].condition else { return nil }
+        var conjuncts = condition.conjuncts
+        var narrowed = false
+        for held in path.trace.heldSides {
+            // (`0:1or0`: alternative 0, part 1 of its `&&`, side 0.)
+            let numbers = held.split { ":or".contains($0) }.compactMap { Int($0) }
+            guard numbers.count == 3, numbers[0] == index else { continue }
+            conjuncts[numbers[1]] = condition.conjuncts[numbers[1]].disjuncts[numbers[2]]
+            narrowed = true
+        }
+        guard narrowed else { return nil }
+        var list = list
+        list[index].condition = conjuncts.dropFirst().reduce(conjuncts[0]) { Expression(.infix("&&", $0, $1), at: 0) }
+        return list
     }
 
     /// The guards of the alternative `index` of `list` as a clause (`in \`loaded\` where \`!isOffline\``).

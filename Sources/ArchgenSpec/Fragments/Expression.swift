@@ -59,6 +59,12 @@ public struct Expression: Hashable, Sendable {
         return left.conjuncts + right.conjuncts
     }
 
+    /// The sides of an `||` chain, left to right (the expression itself when it is not one).
+    public var disjuncts: [Expression] {
+        guard case .infix("||", let left, let right) = kind else { return [self] }
+        return left.disjuncts + right.disjuncts
+    }
+
     /// The names it reads at its root (`page` in `page + 1`, `result` in `result.items.count`).
     public var names: Set<String> {
         switch kind {

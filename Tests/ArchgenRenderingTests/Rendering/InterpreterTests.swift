@@ -95,6 +95,39 @@ final class InterpreterTests: XCTestCase {
         XCTAssertEqual(query("top=0", []), .string("que"))
     }
 
+    /// Review 47 (M15): each side of an `||` that alone holds is a way of its own, so that dropping either side fails a
+    /// test (`text.isEmpty` alone with "", `text.count >= 2` alone with 2 characters); a way where both hold tells
+    /// nothing more and is not kept.
+    func testEachSideOfAnOrThatAloneHoldsIsAWay() throws {
+        let spec = SpecFixtures.input(
+            #"""
+            { "archgen": 1, "module": "Sides", "pattern": "mvvm",
+              "dependencies": [{ "name": "Shop", "methods": ["search(query: String) async throws -> [String]"] }],
+              "states": ["idle", "loading", "loaded(items: [String])", "failed(message: String)"],
+              "initialState": "idle",
+              "events": [{ "name": "searched(text: String)", "if": "text.isEmpty || text.count >= 2",
+                           "calls": "Shop.search(query: text)", "while": "loading", "onSuccess": "loaded",
+                           "onFailure": "failed" }] }
+            """#, fileName: "Sides.archgen.json")
+        let module = try XCTUnwrap(SpecFixtures.generator.validate(spec).module)
+        let event = module.events[0]
+        guard case .blocks(let blocks) = event.behaviour else { return XCTFail("blocks expected") }
+        let paths = PathFinder(module: module, event: event, blocks: blocks).paths()
+        let succeeding = paths.filter { $0.trace.decisions == ["top=0", "top.0.success=0"] }
+        XCTAssertEqual(
+            succeeding.map(\.trace.heldSides).sorted { $0.joined() < $1.joined() }, [["0:0or0"], ["0:0or1"]])
+        XCTAssertEqual(
+            succeeding.first { $0.trace.heldSides == ["0:0or0"] }?.scenario.values[.event("text")], .string(""))
+        // (At the edge of its comparison: 2 characters.)
+        XCTAssertEqual(
+            succeeding.first { $0.trace.heldSides == ["0:0or1"] }?.scenario.values[.event("text")]
+                .map { value -> Int? in if case .string(let text) = value { text.count } else { nil } }, 2)
+        let tests = SpecFixtures.generator.generate(spec).files.first { $0.path.hasSuffix("Searched.swift") }
+        let names = try XCTUnwrap(tests).contents
+        XCTAssertTrue(names.contains("func testSearchedIfTextIsEmptySucceeds()"), names)
+        XCTAssertTrue(names.contains("func testSearchedIfTextCountAtLeast2Succeeds()"), names)
+    }
+
     /// Language.md 4: a value a `when` bound is read again after an await; where the unit is no longer in that state
     /// (an element showed another), the outcome reading it does nothing. Seed 68 of the generative test: the
     /// generated code skipped the stream's `onEnd`, the interpreter had it call `save`.

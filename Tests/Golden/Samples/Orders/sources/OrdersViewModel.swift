@@ -304,7 +304,7 @@ final class OrdersViewModel {
             fields.banner = nil
             return Task {}
         case .resetTapped:
-            if !query.isEmpty {
+            if !query.isEmpty || fields.banner != nil {
                 work.cancel(.searched, .moreRequested)
                 query = ""
                 state = .idle

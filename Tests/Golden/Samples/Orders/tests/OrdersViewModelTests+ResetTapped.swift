@@ -11,6 +11,15 @@ nonisolated final class OrdersViewModelResetTappedTests: OrdersViewModelTestCase
 extension OrdersViewModelResetTappedTests {
 
     @MainActor
+    func testResetTappedIfBannerIsNotNil() async {
+        let sut = makeSUT(state: .loading, fields: .init(banner: "banner"), query: "", customerID: 16)
+        await sut.viewModel.send(.resetTapped).value
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(banner: "banner"))
+        XCTAssertEqual(sut.viewModel.query, "")
+    }
+
+    @MainActor
     func testResetTappedIfNotQueryIsEmpty() async {
         let sut = makeSUT(state: .loading, query: "query", customerID: 16)
         await sut.viewModel.send(.resetTapped).value
