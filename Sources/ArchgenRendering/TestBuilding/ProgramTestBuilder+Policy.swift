@@ -72,9 +72,9 @@ extension ProgramTestBuilder {
             let top = Int(path.trace.decisions[0].dropFirst(4)), case .calls(let first)? = finder.blocks[top].work,
             first.calls.count == 1,
             module.dependencies[calls[0].dependency].awaitsWrite(calls[0].method),
-            module.dependencies[calls[1].dependency].methods[calls[1].method].isAsync,
-            !PathFinder.returnsStream(module.dependencies[calls[1].dependency].methods[calls[1].method]),
-            !module.dependencies[calls[1].dependency].isCommand(calls[1].method),
+            case let reloader = module.dependencies[calls[1].dependency],
+            reloader.methods[calls[1].method].isAsync, !PathFinder.returnsStream(reloader.methods[calls[1].method]),
+            !reloader.isCommand(calls[1].method),
             setup.again.trace.calls.prefix(2).map(\.site) == calls.prefix(2).map(\.site),
             var test = policyTest(setup, names.claim(event.name + "SentAgainSupersedesTheEarlierReload"))
         else { return nil }
