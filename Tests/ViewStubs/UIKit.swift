@@ -277,8 +277,10 @@ extension IndexPath {
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
     open var viewIfLoaded: UIView? { view }
     open var presentedViewController: UIViewController? { nil }
+    open var isBeingDismissed: Bool { false }
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {}
 }

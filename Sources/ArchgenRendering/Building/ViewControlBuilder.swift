@@ -86,7 +86,7 @@ struct ViewControlBuilder {
                 return Context.Name(name: SwiftNames.escaped(name), upperName: SwiftNames.upperFirst(name))
             },
             showsFields: !bannerList.isEmpty || !spinnerList.isEmpty,
-            presentsAlerts: hasFailureAlert || otherEffects.contains { $0.message != nil },
+            presentsAlerts: hasFailureAlert || otherEffects.contains { $0.message != nil } || !confirmationList.isEmpty,
             hasFailureAlert: hasFailureAlert)
     }
 

@@ -36,7 +36,8 @@ extension Context {
             .init("showsFields", \.showsFields, "Some field is a banner or a spinner."),
             .init(
                 "presentsAlerts", \.presentsAlerts,
-                "A UIKit starter presents alerts (a failure's, or an effect's message) once its view is on screen."),
+                "A UIKit starter presents alerts (a failure's, an effect's message, a confirmation) once its view is on "
+                    + "screen."),
             .init(
                 "hasFailureAlert", \.hasFailureAlert,
                 "Some state is a failure a UIKit starter shows with an alert (a call's failure, its lone `String`)."),

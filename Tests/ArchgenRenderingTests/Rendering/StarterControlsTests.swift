@@ -187,7 +187,8 @@ final class StarterControlsTests: XCTestCase {
     }
 
     /// Review 43: a failure's alert presented from `viewDidLoad` (the state a UIKit controller shows at once) was
-    /// dropped by UIKit; it waits for the view to be on screen, and a later state drops it.
+    /// dropped by UIKit; it waits for the view to be on screen, and a later state drops it. Review 47: an alert already
+    /// up does not drop it either (it is presented over that alert).
     func testAUIKitFailureAlertWaitsForTheViewToBeOnScreen() throws {
         for (pattern, options) in [
             ("mvvm", #", "ui": "uikit""#), ("mvp", #", "ui": "uikit""#), ("vip", #", "ui": "uikit""#), ("mvc", ""),
@@ -196,8 +197,11 @@ final class StarterControlsTests: XCTestCase {
             XCTAssertTrue(view.contains("presentOnScreen(alert)"), pattern)
             XCTAssertTrue(
                 view.contains(
-                    "if viewIfLoaded?.window != nil, presentedViewController == nil {\n"
-                        + "            present(alert, animated: true)\n        } else {\n            waitingAlert = alert"
+                    "while let up = presenter.presentedViewController as? UIAlertController, !up.isBeingDismissed {"
+                        + " presenter = up }\n"
+                        + "        if viewIfLoaded?.window != nil, presenter.presentedViewController == nil {\n"
+                        + "            presenter.present(alert, animated: true)\n        } else {\n"
+                        + "            waitingAlert = alert"
                 ),
                 pattern)
             XCTAssertTrue(view.contains("override func viewDidAppear(_ animated: Bool) {"), pattern)
@@ -358,6 +362,13 @@ final class StarterControlsTests: XCTestCase {
                         < (before.range(of: "case .\(second)", options: .backwards)?.lowerBound ?? before.startIndex)
                 }
                 XCTAssertEqual(named, effect, "\(pattern): \(view)")
+            }
+            // (A UIKit dialog is presented as alerts are: an error alert up does not drop it, review 47 F7.)
+            for effect in ["confirmEmptyBin", "confirmDeleteSelected"] where ui == "uikit" {
+                let dialog = try XCTUnwrap(view.components(separatedBy: "case .\(effect):").dropFirst().first, view)
+                // (It ends where the next case or the switch does.)
+                let end = ["\n        case ", "\n        }"].compactMap { dialog.range(of: $0)?.lowerBound }.min()
+                XCTAssertTrue(dialog[..<(end ?? dialog.endIndex)].hasSuffix("presentOnScreen(alert)"), String(dialog))
             }
         }
     }

@@ -187,14 +187,16 @@ final class MovieSearchViewController: UIViewController, UITableViewDelegate {
         super.viewDidAppear(animated)
         if let alert = waitingAlert {
             waitingAlert = nil
-            present(alert, animated: true)
+            presentOnScreen(alert)
         }
     }
 
-    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    /// Presents `alert` now when the view is on screen, over an alert already up, else once the view appears.
     private func presentOnScreen(_ alert: UIAlertController) {
-        if viewIfLoaded?.window != nil, presentedViewController == nil {
-            present(alert, animated: true)
+        var presenter: UIViewController = self
+        while let up = presenter.presentedViewController as? UIAlertController, !up.isBeingDismissed { presenter = up }
+        if viewIfLoaded?.window != nil, presenter.presentedViewController == nil {
+            presenter.present(alert, animated: true)
         } else {
             waitingAlert = alert
         }

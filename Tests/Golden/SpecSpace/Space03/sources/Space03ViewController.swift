@@ -39,8 +39,22 @@ final class Space03ViewController: UITableViewController, Space03ModelDelegate {
         setUpFields()
         render(model.state)
         showFields(model.fields)
-        model.send(.appeared)
     }
+
+    /// The screen appears: the first time, its first load runs; appearing again loads only where the screen still
+    /// shows what it showed when it first appeared. Leaving the screen stops a first load still running.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        appearance = Task { [model] in await model.loadOnFirstAppearance() }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        appearance?.cancel()
+    }
+
+    /// The appearance waiting for the first load, while it runs.
+    private var appearance: Task<Void, Never>?
 
     func model(_ model: Space03Model, didChange state: Space03Model.State) {
         // A state that comes before the view is loaded is rendered by `viewDidLoad`.
@@ -284,14 +298,16 @@ final class Space03ViewController: UITableViewController, Space03ModelDelegate {
         super.viewDidAppear(animated)
         if let alert = waitingAlert {
             waitingAlert = nil
-            present(alert, animated: true)
+            presentOnScreen(alert)
         }
     }
 
-    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    /// Presents `alert` now when the view is on screen, over an alert already up, else once the view appears.
     private func presentOnScreen(_ alert: UIAlertController) {
-        if viewIfLoaded?.window != nil, presentedViewController == nil {
-            present(alert, animated: true)
+        var presenter: UIViewController = self
+        while let up = presenter.presentedViewController as? UIAlertController, !up.isBeingDismissed { presenter = up }
+        if viewIfLoaded?.window != nil, presenter.presentedViewController == nil {
+            presenter.present(alert, animated: true)
         } else {
             waitingAlert = alert
         }

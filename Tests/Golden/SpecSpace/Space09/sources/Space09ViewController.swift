@@ -68,8 +68,22 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
         viewModel.onEffect = { [weak self] effect in
             self?.perform(effect)
         }
-        viewModel.send(.appeared)
     }
+
+    /// The screen appears: the first time, its first load runs; appearing again loads only where the screen still
+    /// shows what it showed when it first appeared. Leaving the screen stops a first load still running.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        appearance = Task { [viewModel] in await viewModel.loadOnFirstAppearance() }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        appearance?.cancel()
+    }
+
+    /// The appearance waiting for the first load, while it runs.
+    private var appearance: Task<Void, Never>?
 
     /// Does what the view model asks once.
     private func perform(_ effect: Space09ViewModel.Effect) {
@@ -307,14 +321,16 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
         super.viewDidAppear(animated)
         if let alert = waitingAlert {
             waitingAlert = nil
-            present(alert, animated: true)
+            presentOnScreen(alert)
         }
     }
 
-    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    /// Presents `alert` now when the view is on screen, over an alert already up, else once the view appears.
     private func presentOnScreen(_ alert: UIAlertController) {
-        if viewIfLoaded?.window != nil, presentedViewController == nil {
-            present(alert, animated: true)
+        var presenter: UIViewController = self
+        while let up = presenter.presentedViewController as? UIAlertController, !up.isBeingDismissed { presenter = up }
+        if viewIfLoaded?.window != nil, presenter.presentedViewController == nil {
+            presenter.present(alert, animated: true)
         } else {
             waitingAlert = alert
         }

@@ -40,8 +40,22 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
         setUpFields()
         render(model.state)
         showFields(model.fields)
-        model.send(.appeared)
     }
+
+    /// The screen appears: the first time, its first load runs; appearing again loads only where the screen still
+    /// shows what it showed when it first appeared. Leaving the screen stops a first load still running.
+    override public func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        appearance = Task { [model] in await model.loadOnFirstAppearance() }
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        appearance?.cancel()
+    }
+
+    /// The appearance waiting for the first load, while it runs.
+    private var appearance: Task<Void, Never>?
 
     public func model(_ model: Space12Model, didChange state: Space12Model.State) {
         // A state that comes before the view is loaded is rendered by `viewDidLoad`.
@@ -297,14 +311,16 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
         super.viewDidAppear(animated)
         if let alert = waitingAlert {
             waitingAlert = nil
-            present(alert, animated: true)
+            presentOnScreen(alert)
         }
     }
 
-    /// Presents `alert` now when the view is on screen and presents nothing else, else once it appears.
+    /// Presents `alert` now when the view is on screen, over an alert already up, else once the view appears.
     private func presentOnScreen(_ alert: UIAlertController) {
-        if viewIfLoaded?.window != nil, presentedViewController == nil {
-            present(alert, animated: true)
+        var presenter: UIViewController = self
+        while let up = presenter.presentedViewController as? UIAlertController, !up.isBeingDismissed { presenter = up }
+        if viewIfLoaded?.window != nil, presenter.presentedViewController == nil {
+            presenter.present(alert, animated: true)
         } else {
             waitingAlert = alert
         }
