@@ -48,6 +48,7 @@ protocol RaceHarness: AnyObject {
     func tap(_ mail: Mail) -> Task<Void, Never>
     func delete(_ mail: Mail) -> Task<Void, Never>
     func share(_ mail: Mail) -> Task<Void, Never>
+    func reloadCounted() -> Task<Void, Never>
     /// Makes the screen's SwiftUI object for the unit as it is now (MVP's view adapter, VIP's store), as SwiftUI does
     /// when a view is made again for a unit that lives on; where the unit is what the view reads, nothing.
     func makeScreen()
@@ -62,6 +63,7 @@ final class HeldCall: @unchecked Sendable, CustomStringConvertible {
     enum Answer: Sendable {
         case mails([Mail])
         case text(String)
+        case count(Int)
         case done
         case failure(any Error)
     }
@@ -98,6 +100,7 @@ final class HeldCall: @unchecked Sendable, CustomStringConvertible {
 
     func succeed(_ mails: [Mail]) { resume(.mails(mails)) }
     func succeed(text: String) { resume(.text(text)) }
+    func succeed(count: Int) { resume(.count(count)) }
     func done() { resume(.done) }
     func fail(_ error: any Error) { resume(.failure(error)) }
 
@@ -179,6 +182,11 @@ final class GatedServer: InboxService, @unchecked Sendable {
     func link(id: Int) async throws -> String {
         guard case .text(let link) = try await hold("link", "\(id)") else { return "" }
         return link
+    }
+
+    func unreadCount() async throws -> Int {
+        guard case .count(let count) = try await hold("unreadCount", "") else { return 0 }
+        return count
     }
 
     /// The unit's `debounceWait`: held as a call named `debounce`, ended by `done()`, thrown out by a cancellation.

@@ -221,6 +221,26 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([1]), "the refresh from before the delete does not bring 2 back")
     }
 
+    /// Language.md 4: a query whose success makes a query that sets the state is ordered too: a refresh pulled while a
+    /// reload in two steps waits for its first answer (the unread count) cancels it, and the count answering late makes
+    /// no second call that would show the list from before over the refresh's (held-out 48: the older load won).
+    @MainActor
+    func testARefreshPulledDuringAReloadsFirstStepIsNotOverwrittenByItsSecond() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        server.ignoresCancellation = true
+        let reloading = harness.reloadCounted()
+        guard let count = await server.call("unreadCount") else { return }
+        let refreshing = harness.refresh()
+        guard let refresh = await server.call("fetchPage", 1) else { return }
+        XCTAssertTrue(count.sawCancellation, "the reload asked before the refresh is cancelled as the refresh starts")
+        refresh.succeed(mails(3))
+        await assertFinishes(refreshing)
+        count.succeed(count: 7)
+        await assertFinishes(reloading)
+        XCTAssertEqual(server.calls("fetchPage").count, 2, "the cancelled reload makes no second call")
+        XCTAssertEqual(harness.screen.shown, .loaded([3]))
+    }
+
     /// Language.md 4: a query whose failure alone shows a state answers nothing a reload asks again: a refresh
     /// pulled while a mail's link is fetched does not cancel it, and the link arrives (held-out 45: a copy lost to a
     /// reload).

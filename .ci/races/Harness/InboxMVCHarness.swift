@@ -30,6 +30,7 @@ final class Harness: RaceHarness, InboxMVCModelDelegate {
     func tap(_ mail: Mail) -> Task<Void, Never> { model.send(.mailTapped(mail: mail)) }
     func delete(_ mail: Mail) -> Task<Void, Never> { model.send(.deleteConfirmed(mail: mail)) }
     func share(_ mail: Mail) -> Task<Void, Never> { model.send(.mailShared(mail: mail)) }
+    func reloadCounted() -> Task<Void, Never> { model.send(.reloadCounted) }
 
     func model(_ model: InboxMVCModel, didChange state: InboxMVCModel.State) {
         switch state {

@@ -53,6 +53,7 @@ final class Harness: RaceHarness, InboxMVPView {
     func tap(_ mail: Mail) -> Task<Void, Never> { presenter.mailTapped(mail: mail) }
     func delete(_ mail: Mail) -> Task<Void, Never> { presenter.deleteConfirmed(mail: mail) }
     func share(_ mail: Mail) -> Task<Void, Never> { presenter.mailShared(mail: mail) }
+    func reloadCounted() -> Task<Void, Never> { presenter.reloadCounted() }
 
     func displayLoading() { show(.loading) }
     func displayLoaded(mails: [Mail]) { show(.loaded(mails.map(\.id))) }

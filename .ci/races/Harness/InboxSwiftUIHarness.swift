@@ -38,4 +38,5 @@ final class Harness: RaceHarness {
     func tap(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailTapped(mail: mail)) }
     func delete(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.deleteConfirmed(mail: mail)) }
     func share(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailShared(mail: mail)) }
+    func reloadCounted() -> Task<Void, Never> { viewModel.send(.reloadCounted) }
 }

@@ -75,4 +75,5 @@ final class Harness: RaceHarness {
     func tap(_ mail: Mail) -> Task<Void, Never> { interactor.mailTapped(request: .init(mail: mail)) }
     func delete(_ mail: Mail) -> Task<Void, Never> { interactor.deleteConfirmed(request: .init(mail: mail)) }
     func share(_ mail: Mail) -> Task<Void, Never> { interactor.mailShared(request: .init(mail: mail)) }
+    func reloadCounted() -> Task<Void, Never> { interactor.reloadCounted(request: .init()) }
 }

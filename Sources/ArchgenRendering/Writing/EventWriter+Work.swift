@@ -138,7 +138,7 @@ extension EventWriter {
         guard inTask, module.showsAnswer(work), !showingAnswers.subtracting([event.name]).isEmpty else { return false }
         let results = Set(work.calls.compactMap(\.resultName))
         let readsShown = !read.subtracting(results).isDisjoint(with: whenBound.keys)
-        let replacing = !readsShown && work.onSuccess.contains { $0.state != nil }
+        let replacing = !readsShown && module.successShows(work)
         // A call that does not await answers before anything can replace it, but one that replaces what is shown
         // still cancels the queries asked before it (a delete's reload from a cache: held-out 47).
         guard asynchronous || replacing else { return false }

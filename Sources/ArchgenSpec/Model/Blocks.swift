@@ -280,12 +280,21 @@ extension [ModuleModel.Block] {
 }
 
 extension ModuleModel {
-    /// Whether `work` is a query whose answer the screen shows: it calls no command, and its calls' success (not a
-    /// later call's) sets the state. Such queries of different events are ordered (Language.md, "Work"); one whose
-    /// failure alone shows a state answers nothing a reload asks again (a copy that fetches a secret: held-out 45).
+    /// Whether `work` is a query whose answer the screen shows: it calls no command, and its calls' success sets the
+    /// state, or makes such a query (a count, then the items shown: held-out 48). Such queries of different events are
+    /// ordered (Language.md, "Work"); one whose failure alone shows a state answers nothing a reload asks again (a copy
+    /// that fetches a secret: held-out 45).
     public func showsAnswer(_ work: CallWork) -> Bool {
-        !work.calls.contains { dependencies[$0.dependency].isCommand($0.method) }
-            && work.onSuccess.contains { $0.state != nil }
+        !work.calls.contains { dependencies[$0.dependency].isCommand($0.method) } && successShows(work)
+    }
+
+    /// Whether `work`'s success sets the state, or makes a query whose answer the screen shows (`showsAnswer`).
+    public func successShows(_ work: CallWork) -> Bool {
+        work.onSuccess.contains { block in
+            if block.state != nil { return true }
+            if case .calls(let next)? = block.work { return showsAnswer(next) }
+            return false
+        }
     }
 
     /// The names of the events with a query whose answer the screen shows (`showsAnswer`).

@@ -222,6 +222,7 @@ final class LoginViewModel {
                         weak self, authService, captchaDecoder, preferences, wifiNetworks, sessionStore, userData,
                         emergency, vpn, locations
                     ] id in
+                    self?.work.replaces(id)
                     do {
                         let result = try await authService.authToken(useAsciiCaptcha: false)
                         if result.captcha == nil {
@@ -230,6 +231,7 @@ final class LoginViewModel {
                             let twoFactorCode: String
                             do {
                                 guard let self, !Task.isCancelled else { return }
+                                work.answered(id)
                                 secureToken = result.token
                                 username = fields.username
                                 password = fields.password
@@ -329,6 +331,7 @@ final class LoginViewModel {
                         } else {
                             do {
                                 guard let self, !Task.isCancelled else { return }
+                                work.answered(id)
                                 secureToken = result.token
                             }
                             self?.work.replaces(id)

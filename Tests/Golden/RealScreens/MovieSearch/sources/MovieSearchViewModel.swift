@@ -106,10 +106,12 @@ final class MovieSearchViewModel {
                 let restoring = [showing(.loading)]
                 return work.start(.searchSubmitted, restoring: restoring) {
                     [weak self, movieService, connectivity, movieCache] id in
+                    self?.work.replaces(id)
                     let result = await connectivity.isConnected()
                     if result {
                         do {
                             guard let self, !Task.isCancelled else { return }
+                            work.answered(id)
                             isOffline = false
                         }
                         self?.work.replaces(id)
@@ -138,6 +140,7 @@ final class MovieSearchViewModel {
                     } else {
                         do {
                             guard let self, !Task.isCancelled else { return }
+                            work.answered(id)
                             isOffline = true
                             onEffect?(.showOfflineBanner)
                         }

@@ -172,6 +172,29 @@ extension MovieSearchViewModelReachedBottomTests {
     }
 
     @MainActor
+    func testSearchSubmittedReplacesTheRunningReachedBottom() async {
+        let text = "text"
+        let result = MoviePage.fixture(results: [Movie.fixture(id: 87), Movie.fixture()])
+        let result2 = true
+        let movies = [Movie.fixture(id: 87)]
+        let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 26, totalPages: 79, isOffline: false)
+        sut.movieService.searchResult = .success(result)
+        sut.connectivity.isConnectedResult = result2
+        sut.movieService.gate.hold()
+        let firstTask = sut.viewModel.send(.reachedBottom)
+        let firstCame = await sut.movieService.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.searchSubmitted(text: text))
+        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
+        // replaces what is shown starts), before its call can reach the held gate.
+        _ = await sut.movieService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.movieService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+    }
+
+    @MainActor
     func testReachedBottomMatchingNothingUnlessPageAtMostTotalPages() async {
         let movies = [Movie.fixture(id: 87)]
         let sut = makeSUT(state: .loaded(movies: movies), query: "query", page: 1, totalPages: 0, isOffline: false)
