@@ -208,6 +208,7 @@ extension PathFinder {
         var numbers: Set<Int> = []
         var decimals: Set<Double> = []
         var strings: Set<String> = []
+        var equated: [String: Set<String>] = [:]
         func visit(_ expression: Expression) {
             switch expression.kind {
             case .integer(let digits): if let number = Int(digits) { numbers.insert(number) }
@@ -219,7 +220,11 @@ extension PathFinder {
                 for argument in arguments { visit(argument.value) }
             case .array(let elements): elements.forEach(visit)
             case .prefix(_, let operand): visit(operand)
-            case .infix(_, let left, let right):
+            case .infix(let op, let left, let right):
+                if op == "==" || op == "!=", case .name(let one) = left.kind, case .name(let other) = right.kind {
+                    equated[one, default: []].insert(other)
+                    equated[other, default: []].insert(one)
+                }
                 visit(left)
                 visit(right)
             case .conditional(let a, let b, let c): [a, b, c].forEach(visit)
@@ -227,7 +232,7 @@ extension PathFinder {
             }
         }
         for block in blocks.allBlocks { block.condition.map(visit) }
-        return Literals(numbers: numbers, decimals: decimals, strings: strings)
+        return Literals(numbers: numbers, decimals: decimals, strings: strings, equated: equated)
     }
 
     /// The numbers and strings the guards write (`count > 10`, `rating >= 4.5`, `name.contains("@")`): values at their
@@ -236,5 +241,7 @@ extension PathFinder {
         package var numbers: Set<Int>
         package var decimals: Set<Double>
         package var strings: Set<String>
+        /// The names compared with another name (`a == b`, `text != query`): each may take the other's sample.
+        package var equated: [String: Set<String>]
     }
 }

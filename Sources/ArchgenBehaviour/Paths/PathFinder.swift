@@ -138,6 +138,13 @@ package struct PathFinder {
                 if varyingModels, let current = scenario.values[variable], !values.prefix(1).contains(current) {
                     values += candidates.varied(current)
                 }
+                // The value of each one the guards compare it with (`!a.isEmpty && a == b` holds with `a` set to `b`'s:
+                // held-out 48).
+                for other in finder.compared(with: variable, literals: candidates.literals) {
+                    // (Not a `nil` of an optional compared with a value that is not one.)
+                    let value = finder.startValue(of: other, in: scenario)
+                    if value != .null, !values.contains(value) { values.append(value) }
+                }
                 for value in values {
                     var next = scenario
                     next[variable] = value
@@ -181,6 +188,24 @@ package struct PathFinder {
             case .handOver?, nil: break
             }
             return found
+        }
+    }
+
+    /// The values the guards compare `variable` with (`a == b`), as variables.
+    func compared(with variable: Variable, literals: Literals) -> [Variable] {
+        let name: String? =
+            switch variable {
+            case .event(let name): name
+            case .storage(let index): module.storage[index].name
+            case .field(let index): module.fields[index].name
+            case .input(let index): module.inputs[index].name
+            case .state: nil
+            }
+        return (name.flatMap { literals.equated[$0] } ?? []).sorted().compactMap { other in
+            if event.values.contains(where: { $0.name == other }) { return .event(other) }
+            if let index = module.storage.firstIndex(where: { $0.name == other }) { return .storage(index) }
+            if let index = module.fields.firstIndex(where: { $0.name == other }) { return .field(index) }
+            return module.inputs.firstIndex { $0.name == other }.map(Variable.input)
         }
     }
 

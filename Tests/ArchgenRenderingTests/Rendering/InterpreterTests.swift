@@ -128,6 +128,31 @@ final class InterpreterTests: XCTestCase {
         XCTAssertTrue(names.contains("func testSearchedIfTextCountAtLeast2Succeeds()"), names)
     }
 
+    /// Held-out 48: two kept texts compared (`!a.isEmpty && a == b`) start as different samples; the search gives one
+    /// the other's value, so the way where the guard holds is tested (it was left to three tests by hand).
+    func testAValueComparedWithAnotherTakesItsValue() throws {
+        let module = try XCTUnwrap(
+            SpecFixtures.generator.validate(
+                SpecFixtures.input(
+                    """
+                    { "archgen": 1, "module": "Same", "pattern": "mvvm",
+                      "dependencies": [{ "name": "Signup", "methods": ["create(name: String) async throws"] }],
+                      "storage": ["a: String", "b: String"], "states": ["editing", "created"],
+                      "initialState": "editing",
+                      "events": [{ "name": "submitTapped", "if": "!a.isEmpty && a == b", "calls": "Signup.create(name: a)",
+                                   "onSuccess": "created", "onFailure": "editing" }] }
+                    """)
+            ).module)
+        let event = module.events[0]
+        guard case .blocks(let blocks) = event.behaviour else { return XCTFail("blocks expected") }
+        let paths = PathFinder(module: module, event: event, blocks: blocks).paths()
+        let held = try XCTUnwrap(
+            paths.first { $0.trace.decisions == ["top=0", "top.0.success=0"] }, "\(paths.map(\.trace.way))")
+        XCTAssertEqual(held.scenario.values[.storage(0)], held.scenario.values[.storage(1)])
+        XCTAssertNotEqual(held.scenario.values[.storage(0)], .string(""))
+        XCTAssertTrue(paths.contains { $0.trace.decisions == ["top=0", "top.0.failure=0"] })
+    }
+
     /// Language.md 4: a value a `when` bound is read again after an await; where the unit is no longer in that state
     /// (an element showed another), the outcome reading it does nothing. Seed 68 of the generative test: the
     /// generated code skipped the stream's `onEnd`, the interpreter had it call `save`.

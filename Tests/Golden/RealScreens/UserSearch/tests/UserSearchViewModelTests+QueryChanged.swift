@@ -199,6 +199,18 @@ extension UserSearchViewModelTests {
         expectEqual(sut.viewModel.canLoadMore, false)
     }
 
+    @Test
+    func queryChangedMatchingNothing() async {
+        let text = "query"
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: text, page: 26, canLoadMore: true)
+        await sut.viewModel.send(.queryChanged(text: text)).value
+        expectEqual(sut.callCounts, [:])
+        expectShows(sut, state: .idle, fields: .init(isLoadingMore: true))
+        expectEqual(sut.viewModel.query, text)
+        expectEqual(sut.viewModel.page, 26)
+        expectEqual(sut.viewModel.canLoadMore, true)
+    }
+
     /// `queryChanged` where `!text.isEmpty && text != query`, the work succeeds, where `result.isEmpty`.
     @Test
     func queryChangedIfNotTextIsEmptySucceedsIfResultIsEmpty() async {
