@@ -49,6 +49,7 @@ protocol RaceHarness: AnyObject {
     func delete(_ mail: Mail) -> Task<Void, Never>
     func share(_ mail: Mail) -> Task<Void, Never>
     func reloadCounted() -> Task<Void, Never>
+    func emptyFolder() -> Task<Void, Never>
     /// Makes the screen's SwiftUI object for the unit as it is now (MVP's view adapter, VIP's store), as SwiftUI does
     /// when a view is made again for a unit that lives on; where the unit is what the view reads, nothing.
     func makeScreen()
@@ -182,6 +183,10 @@ final class GatedServer: InboxService, @unchecked Sendable {
     func link(id: Int) async throws -> String {
         guard case .text(let link) = try await hold("link", "\(id)") else { return "" }
         return link
+    }
+
+    func emptyFolder() async throws {
+        _ = try await hold("emptyFolder", "")
     }
 
     func unreadCount() async throws -> Int {

@@ -241,6 +241,26 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([3]))
     }
 
+    /// Language.md 4: a write that awaits and whose success shows a state replaces what is shown: a refresh asked before
+    /// the folder was emptied answers for the folder before, and must not bring its mails back (held-out 48: a
+    /// validation answering after the approval that logged in).
+    @MainActor
+    func testARefreshAskedBeforeAFolderIsEmptiedDoesNotBringItsMailsBack() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        server.ignoresCancellation = true
+        let refreshing = harness.refresh()
+        guard let refresh = await server.call("fetchPage", 1) else { return }
+        let emptying = harness.emptyFolder()
+        guard let empty = await server.call("emptyFolder") else { return }
+        XCTAssertTrue(refresh.sawCancellation, "the refresh asked before the write is cancelled as the write starts")
+        empty.done()
+        await assertFinishes(emptying)
+        XCTAssertEqual(harness.screen.shown, .loaded([]))
+        refresh.succeed(mails(1, 2))
+        await assertFinishes(refreshing)
+        XCTAssertEqual(harness.screen.shown, .loaded([]), "the refresh from before the write does not bring 1 and 2 back")
+    }
+
     /// Language.md 4: a query whose failure alone shows a state answers nothing a reload asks again: a refresh
     /// pulled while a mail's link is fetched does not cancel it, and the link arrives (held-out 45: a copy lost to a
     /// reload).

@@ -31,6 +31,7 @@ final class Harness: RaceHarness, InboxMVCModelDelegate {
     func delete(_ mail: Mail) -> Task<Void, Never> { model.send(.deleteConfirmed(mail: mail)) }
     func share(_ mail: Mail) -> Task<Void, Never> { model.send(.mailShared(mail: mail)) }
     func reloadCounted() -> Task<Void, Never> { model.send(.reloadCounted) }
+    func emptyFolder() -> Task<Void, Never> { model.send(.folderEmptied) }
 
     func model(_ model: InboxMVCModel, didChange state: InboxMVCModel.State) {
         switch state {

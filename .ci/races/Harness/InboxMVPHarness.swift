@@ -54,6 +54,7 @@ final class Harness: RaceHarness, InboxMVPView {
     func delete(_ mail: Mail) -> Task<Void, Never> { presenter.deleteConfirmed(mail: mail) }
     func share(_ mail: Mail) -> Task<Void, Never> { presenter.mailShared(mail: mail) }
     func reloadCounted() -> Task<Void, Never> { presenter.reloadCounted() }
+    func emptyFolder() -> Task<Void, Never> { presenter.folderEmptied() }
 
     func displayLoading() { show(.loading) }
     func displayLoaded(mails: [Mail]) { show(.loaded(mails.map(\.id))) }

@@ -39,4 +39,5 @@ final class Harness: RaceHarness {
     func delete(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.deleteConfirmed(mail: mail)) }
     func share(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailShared(mail: mail)) }
     func reloadCounted() -> Task<Void, Never> { viewModel.send(.reloadCounted) }
+    func emptyFolder() -> Task<Void, Never> { viewModel.send(.folderEmptied) }
 }

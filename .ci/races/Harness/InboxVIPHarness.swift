@@ -76,4 +76,5 @@ final class Harness: RaceHarness {
     func delete(_ mail: Mail) -> Task<Void, Never> { interactor.deleteConfirmed(request: .init(mail: mail)) }
     func share(_ mail: Mail) -> Task<Void, Never> { interactor.mailShared(request: .init(mail: mail)) }
     func reloadCounted() -> Task<Void, Never> { interactor.reloadCounted(request: .init()) }
+    func emptyFolder() -> Task<Void, Never> { interactor.folderEmptied(request: .init()) }
 }

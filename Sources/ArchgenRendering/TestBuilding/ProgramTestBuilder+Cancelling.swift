@@ -64,12 +64,15 @@ extension ProgramTestBuilder {
         _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, index: Int,
         _ replacers: inout Set<String>, _ untested: inout [Untested]
     ) -> [CancellingSend] {
-        guard let top = Int(path.trace.decisions[0].dropFirst(4)), startsShowing[event.name]?[top] != nil else {
-            return []
-        }
+        // (Queries only: a command registers to replace what is shown, but no query cancels it, and its write is
+        // tested on its own.)
+        guard let top = Int(path.trace.decisions[0].dropFirst(4)), startsShowing[event.name]?[top] != nil,
+            !event.startsWithWrite(module.dependencies)
+        else { return [] }
         let others = module.events.filter { other in
             other.name != event.name && !other.cancels.contains(index)
                 && startsShowing[other.name]?.values.contains(true) == true
+                && !other.startsWithWrite(module.dependencies)
         }
         var tried: [Untested] = []
         for other in others.filter({ !replacers.contains($0.name) }) + others.filter({ replacers.contains($0.name) }) {

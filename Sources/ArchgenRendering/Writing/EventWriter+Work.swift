@@ -128,14 +128,16 @@ extension EventWriter {
         shownCall = outerShown
     }
 
-    /// Before the calls of a query whose answer the screen shows, where another event has one too (Language.md,
-    /// "Work"): registers them with the unit's work, as replacing what is shown where a success sets the state without
+    /// Before the calls of a query whose answer the screen shows, or of a write that awaits and whose success shows a
+    /// state, where another event has one too (`ModuleModel.ordersAnswer`, Language.md "Work"): registers them with the unit's work, as replacing what is shown where a success sets the state without
     /// reading the state shown (a first page, a reload, a search), else as showing their answer (`read`: the names
     /// its success reads). Whether it did; `atStart`: the task's first calls, whose registration `startTask` returns.
     private mutating func registerShownAnswer(
         _ work: ModuleModel.CallWork, asynchronous: Bool, read: Set<String>, atStart: Bool
     ) -> Bool {
-        guard inTask, module.showsAnswer(work), !showingAnswers.subtracting([event.name]).isEmpty else { return false }
+        // (A write that awaits and whose success shows a state replaces what is shown too; it is never cancelled this
+        // way itself: the unit's work skips commands.)
+        guard inTask, module.ordersAnswer(work), !showingAnswers.subtracting([event.name]).isEmpty else { return false }
         let results = Set(work.calls.compactMap(\.resultName))
         let readsShown = !read.subtracting(results).isDisjoint(with: whenBound.keys)
         let replacing = !readsShown && module.successShows(work)

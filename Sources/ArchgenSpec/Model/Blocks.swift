@@ -288,6 +288,16 @@ extension ModuleModel {
         !work.calls.contains { dependencies[$0.dependency].isCommand($0.method) } && successShows(work)
     }
 
+    /// Whether `work`'s answer is ordered with other events' (Language.md 4): a query whose answer the screen shows, or a
+    /// write that awaits and whose success shows a state (it replaces what is shown: the queries asked before it answer
+    /// for the screen before the write, held-out 48).
+    public func ordersAnswer(_ work: CallWork) -> Bool {
+        guard work.calls.contains(where: { dependencies[$0.dependency].isCommand($0.method) }) else {
+            return showsAnswer(work)
+        }
+        return work.calls.contains { dependencies[$0.dependency].awaitsWrite($0.method) } && successShows(work)
+    }
+
     /// Whether `work`'s success sets the state, or makes a query whose answer the screen shows (`showsAnswer`).
     public func successShows(_ work: CallWork) -> Bool {
         work.onSuccess.contains { block in
@@ -297,13 +307,13 @@ extension ModuleModel {
         }
     }
 
-    /// The names of the events with a query whose answer the screen shows (`showsAnswer`).
+    /// The names of the events with work whose answer is ordered (`ordersAnswer`).
     public var eventsShowingAnswers: Set<String> {
         Set(
             events.filter { event in
                 guard case .blocks(let blocks) = event.behaviour else { return false }
                 return blocks.allBlocks.contains { block in
-                    if case .calls(let work)? = block.work { showsAnswer(work) } else { false }
+                    if case .calls(let work)? = block.work { ordersAnswer(work) } else { false }
                 }
             }.map(\.name))
     }

@@ -320,4 +320,36 @@ final class HeldOutGapTests: XCTestCase {
         let tests = try tests(spec)
         XCTAssertTrue(tests.contains("func testCacheTappedReplacesTheRunningRefreshPulled() async {"), tests)
     }
+
+    /// Held-out 48 (QR login): the approval's write whose success shows `done` replaces what is shown, so the
+    /// validation asked before it, answering late, cannot show `awaiting` over `done`: both register with the unit's
+    /// work, though only one event has a query (the screen's only other one is the write).
+    func testAWriteWhoseSuccessShowsAStateCancelsTheQueriesAskedBeforeIt() throws {
+        let spec = """
+            { "archgen": 1, "module": "Gap", "pattern": "mvvm",
+              "dependencies": [{ "name": "Auth", "methods": ["validate(token: String) async throws -> String",
+                  "authenticate(token: String) async throws", "log(text: String)"] }],
+              "inputs": ["token: String"],
+              "states": ["verifying", "awaiting(location: String)", "authenticating", "done", "failed(message: String)"],
+              "initialState": "verifying",
+              "events": [
+                { "name": "viewLoaded", "calls": "Auth.validate(token: token)", "while": "verifying",
+                  "onSuccess": "awaiting", "onFailure": "failed" },
+                { "name": "confirmTapped", "calls": "Auth.authenticate(token: token)", "while": "authenticating",
+                  "onSuccess": "done", "onFailure": "failed" },
+                { "name": "logged", "calls": "Auth.log(text: token)", "onSuccess": "done" }
+              ] }
+            """
+        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Gap.archgen.json"))
+        XCTAssertEqual(result.diagnostics, [])
+        let unit = try XCTUnwrap(result.files.first { $0.path.hasSuffix("GapViewModel.swift") }).contents
+        let lines = unit.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for call in ["try await auth.validate(token: token)", "try await auth.authenticate(token: token)"] {
+            let line = try XCTUnwrap(lines.firstIndex { $0.hasSuffix(call) }, unit)
+            XCTAssertTrue(lines[line - 2...line].contains("self?.work.replaces(id)"), "\(call): \(unit)")
+        }
+        // (A write that does not await answers at once: nothing is asked before it that it could overtake.)
+        let log = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("auth.log(") }, unit)
+        XCTAssertFalse(lines[log - 2..<log].contains("self?.work.replaces(id)"), unit)
+    }
 }

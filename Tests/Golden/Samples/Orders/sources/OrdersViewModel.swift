@@ -129,7 +129,8 @@ final class OrdersViewModel {
             }
         case .cancelTapped(let order, let reason):
             let restoring = [showing(.loading)]
-            return work.start(.cancelTapped, isCommand: true, restoring: restoring) { [weak self, ordersService] _ in
+            return work.start(.cancelTapped, isCommand: true, restoring: restoring) { [weak self, ordersService] id in
+                self?.work.replaces(id)
                 do {
                     try await ordersService.cancel(order, reason: reason)
                     guard let self, !Task.isCancelled else { return }
@@ -143,6 +144,7 @@ final class OrdersViewModel {
         case .orderRemoved(let order):
             if let running = work.writing(.orderRemoved, sentWith: [order]) { return running }
             return work.start(.orderRemoved, sentWith: [order]) { [weak self, ordersService] id in
+                self?.work.replaces(id)
                 do {
                     try await ordersService.cancel(order, reason: "removed")
                     guard self != nil, !Task.isCancelled else { return }
@@ -182,7 +184,8 @@ final class OrdersViewModel {
             }
         case .clearTapped:
             if let running = work.running(.clearTapped) { return running }
-            return work.start(.clearTapped, isCommand: true) { [weak self, ordersService] _ in
+            return work.start(.clearTapped, isCommand: true) { [weak self, ordersService] id in
+                self?.work.replaces(id)
                 do {
                     try await ordersService.clear()
                     guard let self, !Task.isCancelled else { return }

@@ -305,7 +305,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     @discardableResult
     func refreshPulled(request: Space01Scene.RefreshPulled.Request) -> Task<Void, Never> {
         if let running = work.running(.refreshPulled) { return running }
-        return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] _ in
+        return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             await ordersAPI.refresh()
             guard let self, !Task.isCancelled else { return }
             state = .idle
@@ -316,7 +317,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
     func cancelTapped(request: Space01Scene.CancelTapped.Request) -> Task<Void, Never> {
         if let running = work.writing(.cancelTapped, sentWith: [request.order]) { return running }
         work.cancel(.appeared)
-        return work.start(.cancelTapped, sentWith: [request.order]) { [weak self, ordersAPI] _ in
+        return work.start(.cancelTapped, sentWith: [request.order]) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 try await ordersAPI.cancel(request.order)
                 guard let self, !Task.isCancelled else { return }

@@ -273,7 +273,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     @discardableResult
     public func refreshPulled(request: Space02Scene.RefreshPulled.Request) -> Task<Void, Never> {
         if let running = work.running(.refreshPulled) { return running }
-        return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] _ in
+        return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             await ordersAPI.refresh()
             guard let self, !Task.isCancelled else { return }
             state = .idle
@@ -284,7 +285,8 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     public func cancelTapped(request: Space02Scene.CancelTapped.Request) -> Task<Void, Never> {
         if let running = work.writing(.cancelTapped, sentWith: [request.order]) { return running }
         work.cancel(.appeared)
-        return work.start(.cancelTapped, sentWith: [request.order]) { [weak self, ordersAPI] _ in
+        return work.start(.cancelTapped, sentWith: [request.order]) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 try await ordersAPI.cancel(request.order)
                 guard let self, !Task.isCancelled else { return }

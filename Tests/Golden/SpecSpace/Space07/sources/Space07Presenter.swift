@@ -197,7 +197,8 @@ final class Space07Presenter {
     @discardableResult
     func refreshPulled() -> Task<Void, Never> {
         if let running = work.running(.refreshPulled) { return running }
-        return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] _ in
+        return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             await ordersAPI.refresh()
             guard let self, !Task.isCancelled else { return }
             state = .idle
@@ -208,7 +209,8 @@ final class Space07Presenter {
     func cancelTapped(order: Order) -> Task<Void, Never> {
         if let running = work.writing(.cancelTapped, sentWith: [order]) { return running }
         work.cancel(.appeared)
-        return work.start(.cancelTapped, sentWith: [order]) { [weak self, ordersAPI] _ in
+        return work.start(.cancelTapped, sentWith: [order]) { [weak self, ordersAPI] id in
+            self?.work.replaces(id)
             do {
                 try await ordersAPI.cancel(order)
                 guard let self, !Task.isCancelled else { return }
