@@ -224,23 +224,33 @@ struct ViewControlBuilder {
     private static func searchEvent(_ module: ModuleModel) -> Int? {
         // Its name or its value's says so: an event that merely carries a `String` is another screen's callback or a
         // row's id (held-out screens: `couponCreated(code:)`, stop 46, and `threadTapped(id:)`, stop 44, became the
-        // search field).
-        module.events.indices.first { index in
+        // search field). A word that says search picks it; one that only says text is typed does where one event
+        // alone says so: several are a form's fields (`usernameEdited`, `passwordEdited`: held-out 48).
+        let typed = module.events.indices.filter { index in
             let event = module.events[index]
-            guard !event.isStep, event.values.count == 1, event.values[0].type == .simple("String") else {
-                return false
-            }
-            let words = SwiftNames.words(event.name) + SwiftNames.words(event.values[0].name)
-            return !searchWords.isDisjoint(with: words)
+            return !event.isStep && event.values.count == 1 && event.values[0].type == .simple("String")
         }
+        let names = typed.map { Set(SwiftNames.words(module.events[$0].name)) }
+        let values = typed.map { Set(SwiftNames.words(module.events[$0].values[0].name)) }
+        if let searched = typed.indices.first(where: { !searchWords.isDisjoint(with: names[$0].union(values[$0])) }) {
+            return typed[searched]
+        }
+        // (The event's name first: `draftChanged(text:)` beside `sendTapped(text:)` is the one typed.)
+        for words in [names, values] {
+            let edited = typed.indices.filter { !typingWords.isDisjoint(with: words[$0]) }
+            if !edited.isEmpty { return edited.count == 1 ? typed[edited[0]] : nil }
+        }
+        return nil
     }
 
-    /// Words of a search field's event or value (`searchChanged(text:)`, `queryChanged(query:)`,
-    /// `filterTyped(term:)`, `locationChanged(address:)`): text a person types, not a value another screen hands back.
+    /// Words of a search field's event or value (`searchChanged(text:)`, `queryChanged(query:)`, `filterTyped(term:)`).
     private static let searchWords: Set<String> = [
-        "search", "searched", "searching", "query", "filter", "filtered", "find", "text", "term", "keyword", "keywords",
-        "typed", "changed", "edited", "entered",
+        "search", "searched", "searching", "query", "filter", "filtered", "find", "term", "keyword", "keywords",
     ]
+
+    /// Words of an event or value a person types (`locationChanged(address:)`, `textEntered(text:)`): a search field
+    /// where no other such event is.
+    private static let typingWords: Set<String> = ["text", "typed", "changed", "edited", "entered"]
 
     /// Each effect a dialog confirms, with the event its button sends: of the events with its values' types and
     /// `confirm` in their name, the one whose name shares most words with the effect's (`confirmDeleteSelected` sends

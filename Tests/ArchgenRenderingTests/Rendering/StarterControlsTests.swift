@@ -210,6 +210,38 @@ final class StarterControlsTests: XCTestCase {
         }
     }
 
+    /// Held-out 48: a form's fields (`usernameEdited(value:)`, `passwordEdited(value:)`) are no search field, in
+    /// SwiftUI or UIKit; a lone event that says text is typed (`noteChanged(text:)`) still is.
+    func testAFormsTypedFieldsAreNoSearch() throws {
+        let form = """
+            { "archgen": 1, "module": "Form", "pattern": "PATTERN",
+              "states": ["editing"], "initialState": "editing", "fields": ["username: String", "password: String"],
+              "events": [
+                { "name": "usernameEdited(value: String)", "set": ["username = value"] },
+                { "name": "passwordEdited(value: String)", "set": ["password = value"] }
+              ] }
+            """
+        for (pattern, ui) in [("mvvm", "swiftui"), ("mvc", "uikit")] {
+            for (spec, searches) in [
+                (form, false),
+                (
+                    form.replacingOccurrences(
+                        of: #""passwordEdited(value: String)", "set": ["password = value"]"#,
+                        with: #""passwordCleared", "set": ["password = \"\""]"#), true
+                ),
+            ] {
+                let text = spec.replacingOccurrences(of: "PATTERN", with: pattern + #"", "ui": ""# + ui)
+                let result = SpecFixtures.generator.generate(SpecFixtures.input(text, fileName: "Form.archgen.json"))
+                XCTAssertEqual(result.diagnostics, [], pattern)
+                let view = try XCTUnwrap(
+                    result.files.first { $0.path.hasSuffix("View.swift") || $0.path.hasSuffix("ViewController.swift") }
+                ).contents
+                let search = pattern == "mvc" ? "UISearchController(" : ".searchable("
+                XCTAssertEqual(view.contains(search), searches, "\(pattern), searches: \(searches): \(view)")
+            }
+        }
+    }
+
     /// Held-out screens (stop 44): with a `String` id, `threadTapped(id: String)` was taken for the search field, and a
     /// row's tap sent the next id event (a delete). A `String` value that names an id is a row's.
     func testAStringIDIsARowsValueNotASearch() throws {

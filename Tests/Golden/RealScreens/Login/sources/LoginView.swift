@@ -7,7 +7,6 @@ import SwiftUI
 /// The screen: renders each state of `LoginViewModel` and sends it events. Start from here.
 struct LoginView: View {
     @State private var viewModel: LoginViewModel
-    @State private var searchText = ""
 
     init(viewModel: LoginViewModel) {
         _viewModel = State(initialValue: viewModel)
@@ -110,10 +109,6 @@ struct LoginView: View {
         }
         // The first load, once per screen (SwiftUI cancels `.task` when the view goes away, and the load with it).
         .task { await viewModel.loadOnFirstAppearance() }
-        .searchable(text: $searchText)
-        .onChange(of: searchText) {
-            viewModel.send(.usernameChanged(text: searchText))
-        }
         .onAppear {
             // The handler holds no view (whose state holds the unit: a cycle), only the bindings it sets.
             viewModel.onEffect = { effect in
