@@ -258,7 +258,8 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([]))
         refresh.succeed(mails(1, 2))
         await assertFinishes(refreshing)
-        XCTAssertEqual(harness.screen.shown, .loaded([]), "the refresh from before the write does not bring 1 and 2 back")
+        XCTAssertEqual(
+            harness.screen.shown, .loaded([]), "the refresh from before the write does not bring 1 and 2 back")
     }
 
     /// Language.md 4: a query whose failure alone shows a state answers nothing a reload asks again: a refresh

@@ -73,14 +73,10 @@ extension PathFinder {
         /// The variables a guard reading `names` depends on (members and the event's values).
         package mutating func read(_ names: Set<String>, locals: [String: TestValue]) {
             for name in names {
-                if paths.event.values.contains(where: { $0.name == name }), locals[name] != nil {
-                    trace.read.insert(.event(name))
+                // (An event's value only while it is in scope.)
+                for variable in paths.variables(named: name) where variable != .event(name) || locals[name] != nil {
+                    trace.read.insert(variable)
                 }
-                if let index = module.storage.firstIndex(where: { $0.name == name }) {
-                    trace.read.insert(.storage(index))
-                }
-                if let index = module.fields.firstIndex(where: { $0.name == name }) { trace.read.insert(.field(index)) }
-                if let index = module.inputs.firstIndex(where: { $0.name == name }) { trace.read.insert(.input(index)) }
             }
         }
 
@@ -149,7 +145,8 @@ extension PathFinder {
                     // The side of an `||` that alone holds, where one does: a test of each catches its loss.
                     for (part, conjunct) in condition.conjuncts.enumerated() where atTop {
                         let sides = conjunct.disjuncts
-                        let holding = sides.indices.filter { sides.count > 1 && evaluator.decide(sides[$0]) == true }
+                        guard sides.count > 1 else { continue }
+                        let holding = sides.indices.filter { evaluator.decide(sides[$0]) == true }
                         if holding.count == 1 { trace.heldSides.append("\(index):\(part)or\(holding[0])") }
                     }
                 }

@@ -31,15 +31,7 @@ extension PathFinder {
         let held = sides.map { $0.run(path.scenario, calls: calls).decisions }
         guard !mutants.isEmpty else { return path }
         // (Only the values the comparisons name are moved: an event value, a kept value, a field or an input.)
-        func named(_ variable: Variable) -> Bool {
-            switch variable {
-            case .event(let name): names.contains(name)
-            case .storage(let index): names.contains(module.storage[index].name)
-            case .field(let index): names.contains(module.fields[index].name)
-            case .input(let index): names.contains(module.inputs[index].name)
-            case .state: false
-            }
-        }
+        func named(_ variable: Variable) -> Bool { variable.name(in: module).map(names.contains) ?? false }
         // A mutant a scenario tells apart takes another way there: the test of that scenario fails on it.
         func told(_ scenario: Scenario) -> Int {
             mutants.filter { $0.run(scenario, calls: calls).decisions != path.trace.decisions }.count

@@ -193,20 +193,17 @@ package struct PathFinder {
 
     /// The values the guards compare `variable` with (`a == b`), as variables.
     func compared(with variable: Variable, literals: Literals) -> [Variable] {
-        let name: String? =
-            switch variable {
-            case .event(let name): name
-            case .storage(let index): module.storage[index].name
-            case .field(let index): module.fields[index].name
-            case .input(let index): module.inputs[index].name
-            case .state: nil
-            }
-        return (name.flatMap { literals.equated[$0] } ?? []).sorted().compactMap { other in
-            if event.values.contains(where: { $0.name == other }) { return .event(other) }
-            if let index = module.storage.firstIndex(where: { $0.name == other }) { return .storage(index) }
-            if let index = module.fields.firstIndex(where: { $0.name == other }) { return .field(index) }
-            return module.inputs.firstIndex { $0.name == other }.map(Variable.input)
-        }
+        let others = variable.name(in: module).flatMap { literals.equated[$0] } ?? []
+        return others.sorted().compactMap { variables(named: $0).first }
+    }
+
+    /// The variables `name` may be: an event's value, a kept value, a field, an input (in that order).
+    func variables(named name: String) -> [Variable] {
+        var found: [Variable] = event.values.contains { $0.name == name } ? [.event(name)] : []
+        if let index = module.storage.firstIndex(where: { $0.name == name }) { found.append(.storage(index)) }
+        if let index = module.fields.firstIndex(where: { $0.name == name }) { found.append(.field(index)) }
+        if let index = module.inputs.firstIndex(where: { $0.name == name }) { found.append(.input(index)) }
+        return found
     }
 
     /// The way `scenario` leads, with what it does (nil when a guard cannot be decided).

@@ -10,6 +10,17 @@ extension PathFinder {
         case storage(Int)
         case field(Int)
         case input(Int)
+
+        /// The name the spec gives it (nil for the state).
+        package func name(in module: ModuleModel) -> String? {
+            switch self {
+            case .event(let name): name
+            case .storage(let index): module.storage[index].name
+            case .field(let index): module.fields[index].name
+            case .input(let index): module.inputs[index].name
+            case .state: nil
+            }
+        }
     }
 
     /// What a call does in a test: returns a value (nil for nothing), throws, or (a stream) yields elements and ends.

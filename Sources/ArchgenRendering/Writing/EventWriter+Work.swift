@@ -129,9 +129,9 @@ extension EventWriter {
     }
 
     /// Before the calls of a query whose answer the screen shows, or of a write that awaits and whose success shows a
-    /// state, where another event has one too (`ModuleModel.ordersAnswer`, Language.md "Work"): registers them with the unit's work, as replacing what is shown where a success sets the state without
-    /// reading the state shown (a first page, a reload, a search), else as showing their answer (`read`: the names
-    /// its success reads). Whether it did; `atStart`: the task's first calls, whose registration `startTask` returns.
+    /// state, where another event has one too (`ModuleModel.ordersAnswer`, Language.md "Work"): registers them with the
+    /// unit's work, as replacing what is shown where a success sets the state without reading the state shown (a first
+    /// page, a reload, a search), else as showing their answer (`read`: the names its success reads). Whether it did; `atStart`: the task's first calls, whose registration `startTask` returns.
     private mutating func registerShownAnswer(
         _ work: ModuleModel.CallWork, asynchronous: Bool, read: Set<String>, atStart: Bool
     ) -> Bool {

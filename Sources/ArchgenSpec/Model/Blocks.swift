@@ -292,10 +292,9 @@ extension ModuleModel {
     /// write that awaits and whose success shows a state (it replaces what is shown: the queries asked before it answer
     /// for the screen before the write, held-out 48).
     public func ordersAnswer(_ work: CallWork) -> Bool {
-        guard work.calls.contains(where: { dependencies[$0.dependency].isCommand($0.method) }) else {
-            return showsAnswer(work)
-        }
-        return work.calls.contains { dependencies[$0.dependency].awaitsWrite($0.method) } && successShows(work)
+        let writes = work.calls.filter { dependencies[$0.dependency].isCommand($0.method) }
+        return successShows(work)
+            && (writes.isEmpty || writes.contains { dependencies[$0.dependency].awaitsWrite($0.method) })
     }
 
     /// Whether `work`'s success sets the state, or makes a query whose answer the screen shows (`showsAnswer`).
