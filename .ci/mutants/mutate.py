@@ -255,6 +255,10 @@ class Unit:
             other = "!(" + value + ")" if type == "Bool" else Types.empty(type)
             if other is not None and other != value:
                 out.append(("set a field to another value", f"{path}.{name} = {other}"))
+            if type == "Bool" and value not in ("true", "false"):
+                # A truth the work computes, as one value: a test per value of it catches each.
+                for constant in ("true", "false"):
+                    out.append(("a field's truth set to a constant", f"{path}.{name} = {constant}"))
         elif kept and kept.group(2) in self.types.storage and kept.group(3) != kept.group(2):
             # (`self.page = page` is `Storage`'s init taking the unit's start value: not a change the work makes, and
             # an init that leaves a property unset does not compile.)
@@ -264,6 +268,9 @@ class Unit:
             other = "!(" + value + ")" if type == "Bool" else Types.empty(type)
             if other is not None and other != value:
                 out.append(("keep another value", f"{prefix or ''}{name} = {other}"))
+            if type == "Bool" and value not in ("true", "false"):
+                for constant in ("true", "false"):
+                    out.append(("a kept truth set to a constant", f"{prefix or ''}{name} = {constant}"))
         elif report:
             out.append(("delete a route or an effect", ""))
         elif shown:

@@ -197,7 +197,7 @@ extension PathFinder {
         /// Runs `block`: its changes, then (with its `while` state and `during` values shown meanwhile) its work;
         /// `atTop` for the event's own block, whose state after the send and after a cancel the trace records.
         package mutating func run(_ block: ModuleModel.Block, key: String, locals: [String: TestValue], atTop: Bool) {
-            changes(block, locals: locals)
+            changes(block, key: key, locals: locals)
             guard let work = block.work else {
                 if atTop { trace.afterSend = unit.snapshot }
                 return
@@ -237,35 +237,58 @@ extension PathFinder {
 
         /// What `block` changes before its work: its assignments, then the state it shows, the route and the effect it
         /// reports.
-        private mutating func changes(_ block: ModuleModel.Block, locals: [String: TestValue]) {
-            for assignment in block.assignments {
+        private mutating func changes(_ block: ModuleModel.Block, key: String, locals: [String: TestValue]) {
+            for (position, assignment) in block.assignments.enumerated() {
                 let value = value(assignment.value, locals)
                 switch assignment.target {
                 case .storage(let index):
+                    note(assignment.value, value, "\(key):set\(position)", module.storage[index].name, locals)
                     unit.snapshot.storage[index] = value
                     trace.assigned.insert(.storage(index))
                 case .field(let index):
+                    note(assignment.value, value, "\(key):set\(position)", module.fields[index].name, locals)
                     setField(index, value)
                     trace.assigned.insert(.field(index))
                 }
             }
+            /// The values of `construction` as they are now (each truth among them noted as `word` + its position).
+            func made(_ construction: ModuleModel.Construction, _ declaration: ModuleModel.State, _ word: String)
+                -> [TestValue]
+            {
+                let made = values(construction.values, locals)
+                for (position, (expression, value)) in zip(construction.values, made).enumerated() {
+                    note(expression, value, "\(key):\(word)\(position)", declaration.values[position].name, locals)
+                }
+                return made
+            }
             if let state = block.state {
-                show(state.index, values(state.values, locals))
+                show(state.index, made(state, module.states[state.index], "to"))
             }
             /// `Route.name(values)` or `Effect.name(values)`, with the values as they are now.
-            func told(_ type: String, _ declaration: ModuleModel.State, _ construction: ModuleModel.Construction)
-                -> TestValue
-            {
-                .enumCase(
-                    type, declaration.name, declaration.values.map(\.name),
-                    values(construction.values, locals))
+            func told(
+                _ type: String, _ declaration: ModuleModel.State, _ construction: ModuleModel.Construction,
+                _ word: String
+            ) -> TestValue {
+                .enumCase(type, declaration.name, declaration.values.map(\.name), made(construction, declaration, word))
             }
             if let route = block.route {
-                unit.snapshot.told.append(.route(told("Route", module.routes[route.index], route)))
+                unit.snapshot.told.append(.route(told("Route", module.routes[route.index], route, "route")))
             }
             if let effect = block.effect {
-                unit.snapshot.told.append(.effect(told("Effect", module.effects[effect.index], effect)))
+                unit.snapshot.told.append(.effect(told("Effect", module.effects[effect.index], effect, "effect")))
             }
+        }
+
+        /// A truth the block computes (`canSubmit = a == b`) is noted with its value, and what it reads is varied:
+        /// the search then keeps a way where it is true and one where it is false, and a test of each catches a
+        /// constant in its place.
+        private mutating func note(
+            _ expression: Expression, _ value: TestValue, _ place: String, _ name: String,
+            _ locals: [String: TestValue]
+        ) {
+            guard expression.isTest, case .bool(let truth) = value else { return }
+            read(expression.names, locals: locals)
+            trace.truths.append(Truth(place: place, name: name, value: truth))
         }
 
         /// Evaluates expressions against the values the unit holds now and `locals`.

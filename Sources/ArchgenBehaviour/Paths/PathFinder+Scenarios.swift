@@ -135,7 +135,7 @@ extension PathFinder {
     /// set (a test of what shows before the work runs could not tell the setting from its absence), the way kept.
     package func distinctBeforeWork(_ path: Path) -> Path {
         guard let after = path.trace.afterSend else { return path }
-        var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: Fixtures(module))
+        var candidates = Candidates(module: module, literals: literals(in: blocks), fixtures: Fixtures(module))
         var path = path
         for variable in path.trace.assigned.union(path.trace.during).sorted() {
             guard let set = after.value(of: variable), startValue(of: variable, in: path.scenario) == set else {
@@ -203,8 +203,8 @@ extension PathFinder {
         return parts[0].arguments.first
     }
 
-    /// The whole numbers the work's expressions write, so that guards comparing with them can be made to hold or not.
-    package static func literals(in blocks: [ModuleModel.Block]) -> Literals {
+    /// The literals the work's guards and truths write, so that they can be made to hold or not.
+    package func literals(in blocks: [ModuleModel.Block]) -> Literals {
         var numbers: Set<Int> = []
         var decimals: Set<Double> = []
         var strings: Set<String> = []
@@ -231,12 +231,31 @@ extension PathFinder {
             default: break
             }
         }
-        for block in blocks.allBlocks { block.condition.map(visit) }
+        for block in blocks.allBlocks {
+            block.condition.map(visit)
+            block.truths.forEach(visit)
+        }
+        // A value set from a name is compared as that name is (`password = text` before `password == confirmation`:
+        // `text` may take `confirmation`'s value).
+        for block in blocks.allBlocks {
+            for assignment in block.assignments {
+                guard case .name(let source) = assignment.value.kind else { continue }
+                let target: String
+                switch assignment.target {
+                case .storage(let index): target = module.storage[index].name
+                case .field(let index): target = module.fields[index].name
+                }
+                for other in equated[target] ?? [] where other != source {
+                    equated[source, default: []].insert(other)
+                    equated[other, default: []].insert(source)
+                }
+            }
+        }
         return Literals(numbers: numbers, decimals: decimals, strings: strings, equated: equated)
     }
 
-    /// The numbers and strings the guards write (`count > 10`, `rating >= 4.5`, `name.contains("@")`): values at their
-    /// edges.
+    /// The numbers and strings the guards and truths write (`count > 10`, `rating >= 4.5`, `name.contains("@")`):
+    /// values at their edges.
     package struct Literals {
         package var numbers: Set<Int>
         package var decimals: Set<Double>

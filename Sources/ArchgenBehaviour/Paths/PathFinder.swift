@@ -36,7 +36,7 @@ package struct PathFinder {
         var fixtures = Fixtures(module)
         let start = initialScenario(&fixtures, calls: calls)
         var search = Search(
-            candidates: Candidates(module: module, literals: Self.literals(in: blocks), fixtures: fixtures))
+            candidates: Candidates(module: module, literals: literals(in: blocks), fixtures: fixtures))
         search.visited.insert(start)
         var queue: [(scenario: Scenario, parentRefusing: Int?)] = [(start, nil)]
         var head = 0
@@ -231,7 +231,7 @@ package struct PathFinder {
         let start =
             event.debounce == nil ? path.trace.afterSend : cancelsRunning ? path.trace.afterCancel : path.trace.atWork
         guard let start, let scenario = scenario(path, after: start) else { return nil }
-        var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: Fixtures(module))
+        var candidates = Candidates(module: module, literals: literals(in: blocks), fixtures: Fixtures(module))
         // Differing, the first call's arguments differ too where they can (what the test then tells apart).
         var again: Path?
         for arguments in differing ? [false, true] : [true] where again == nil {
@@ -303,7 +303,7 @@ package struct PathFinder {
             scenario[variable] = value
         }
         for value in event.values { scenario[.event(value.name)] = own.values[.event(value.name)] }
-        var candidates = Candidates(module: module, literals: Self.literals(in: blocks), fixtures: fixtures)
+        var candidates = Candidates(module: module, literals: literals(in: blocks), fixtures: fixtures)
         return withEventValues(scenario, candidates: &candidates) { scenario in
             guard let path = run(scenario), let top = path.trace.decisions.first, takes(top) else { return nil }
             return path

@@ -145,8 +145,12 @@ extension PathFinder {
         /// At the top, each side of an `||` (a part of the guard of the alternative that runs) that alone holds
         /// (`0:1or0`: alternative 0, part 1 of its `&&`, side 0): ways that hold by different sides are different ways.
         package var heldSides: [String] = []
-        /// The way taken: its choices, why the alternatives before refused and by which sides it held.
-        package var way: [String] { decisions + refusals + heldSides }
+        /// Each truth the way computes and sets or shows (`canSubmit = a == b`, `loaded(hasMore: result.next != nil)`),
+        /// with its value: ways where it is true and where it is false are different ways.
+        package var truths: [Truth] = []
+        /// The way taken: its choices, why the alternatives before refused, by which sides it held and the truths it
+        /// computed.
+        package var way: [String] { decisions + refusals + heldSides + truths.map(\.mark) }
         package var calls: [Call] = []
         /// What the unit shows once the event's synchronous part ran (before its task).
         package var afterSend: Snapshot?
@@ -171,6 +175,16 @@ extension PathFinder {
         package var assigned: Set<Variable> = []
         /// The kept values and fields the way sets for its work's duration (`during`), put back when the work ends.
         package var during: Set<Variable> = []
+    }
+
+    /// A truth a way computes (`Expression.isTest`) where a block sets a kept value or field, or makes a state, route or
+    /// effect with it: `place` says where (`top.0.success:set1`, `top:to0`), `name` what it is called there.
+    package struct Truth: Hashable {
+        package var place: String
+        package var name: String
+        package var value: Bool
+
+        var mark: String { "\(place)=\(value)" }
     }
 
     /// A way through the work: the scenario that leads there and what it does.

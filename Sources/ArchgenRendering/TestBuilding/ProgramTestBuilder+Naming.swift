@@ -92,6 +92,11 @@ extension ProgramTestBuilder {
             default: break
             }
         }
+        // Each truth the way computes for what it sets or shows (`WithCanSubmit`, `WithoutHasMore`): a way of its own.
+        for truth in path.trace.truths where depth == .max {
+            parts.append(TestName.Part(text: (truth.value ? "With" : "Without") + upper(truth.name), rank: 150))
+            clauses.append("`\(truth.name)` is \(truth.value)")
+        }
         return Way(parts: parts, description: "`\(event.name)` " + Self.joined(clauses))
     }
 

@@ -65,6 +65,16 @@ public struct Expression: Hashable, Sendable {
         return left.disjuncts + right.disjuncts
     }
 
+    /// Whether it computes a truth from other values (`!a`, `a == b`, `count > 10`, `a && b`, `a || b`): a value that
+    /// is true on some ways and false on others, so each gets a test (Spec.md, the generated tests).
+    public var isTest: Bool {
+        switch kind {
+        case .prefix("!", _): true
+        case .infix(let op, _, _): ["||", "&&", "==", "!=", "<", "<=", ">", ">="].contains(op)
+        default: false
+        }
+    }
+
     /// The names it reads at its root (`page` in `page + 1`, `result` in `result.items.count`).
     public var names: Set<String> {
         switch kind {

@@ -27,6 +27,11 @@ extension ModuleModel {
         /// Whether anything must hold for it to run.
         public var isGuarded: Bool { when != nil || condition != nil || pattern != nil }
 
+        /// The truths it computes for what it sets and makes (`Expression.isTest`): each is tested true and false.
+        package var truths: [Expression] {
+            (assignments.map(\.value) + [state, route, effect].compactMap { $0 }.flatMap(\.values)).filter(\.isTest)
+        }
+
         package init(
             when: Int? = nil, condition: Expression? = nil, pattern: Pattern? = nil, assignments: [Assignment] = [],
             state: Construction? = nil, route: Construction? = nil, effect: Construction? = nil,

@@ -153,6 +153,43 @@ final class InterpreterTests: XCTestCase {
         XCTAssertTrue(paths.contains { $0.trace.decisions == ["top=0", "top.0.failure=0"] })
     }
 
+    /// Held-out 48: a truth a block computes for what it sets or shows (`canSubmit = !name.isEmpty && password ==
+    /// confirmation`, `loaded(hasMore: result.next != nil)`) was tested with one value only, so a constant in its place
+    /// passed. Each value is a way of its own; a value set from an event's (`password = text`) is compared as the kept
+    /// value it sets.
+    func testATruthSetOrShownIsTestedTrueAndFalse() throws {
+        let spec = SpecFixtures.input(
+            """
+            { "archgen": 1, "module": "Truths", "pattern": "mvvm",
+              "models": [{ "name": "Page", "properties": ["items: [String]", "next: Int?"] }],
+              "dependencies": [{ "name": "Feed", "methods": ["page() async throws -> Page"] }],
+              "storage": ["name: String", "password: String", "confirmation: String"],
+              "fields": ["canSubmit: Bool = false"],
+              "states": ["idle", "loaded(items: [String], hasMore: Bool)", "failed(message: String)"],
+              "initialState": "idle",
+              "events": [
+                { "name": "passwordEdited(text: String)",
+                  "set": ["password = text", "canSubmit = !name.isEmpty && password == confirmation"] },
+                { "name": "appeared", "calls": "Feed.page()", "onFailure": "failed",
+                  "onSuccess": { "to": "loaded(items: result.items, hasMore: result.next != nil)" } }] }
+            """, fileName: "Truths.archgen.json")
+        let module = try XCTUnwrap(SpecFixtures.generator.validate(spec).module)
+        for (event, place) in zip(module.events, ["top.0:set1", "top.0.success.0:to1"]) {
+            guard case .blocks(let blocks) = event.behaviour else { return XCTFail("blocks expected") }
+            let paths = PathFinder(module: module, event: event, blocks: blocks).paths()
+            let truths = paths.flatMap(\.trace.truths).filter { $0.place == place }
+            XCTAssertEqual(Set(truths.map(\.value)), [true, false], "\(event.name): \(paths.map(\.trace.way))")
+        }
+        let tests = SpecFixtures.generator.generate(spec).files.filter { $0.path.contains("Tests") }
+        let names = tests.map(\.contents).joined()
+        for name in [
+            "testPasswordEditedWithCanSubmit()", "testPasswordEditedWithoutCanSubmit()",
+            "testAppearedSucceedsWithHasMore()", "testAppearedSucceedsWithoutHasMore()",
+        ] {
+            XCTAssertTrue(names.contains("func \(name)"), name)
+        }
+    }
+
     /// Language.md 4: a value a `when` bound is read again after an await; where the unit is no longer in that state
     /// (an element showed another), the outcome reading it does nothing. Seed 68 of the generative test: the
     /// generated code skipped the stream's `onEnd`, the interpreter had it call `save`.

@@ -11,11 +11,20 @@ nonisolated final class LoginViewModelPasswordChangedTests: LoginViewModelTestCa
 extension LoginViewModelPasswordChangedTests {
 
     @MainActor
-    func testPasswordChanged() async {
+    func testPasswordChangedWithIsFormValid() async {
         let text = "text"
         let sut = makeSUT(fields: .init(username: "username", password: "password"))
         await sut.viewModel.send(.passwordChanged(text: text)).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .editing, fields: .init(username: "username", password: text, isFormValid: true))
+    }
+
+    @MainActor
+    func testPasswordChangedWithoutIsFormValid() async {
+        let text = ""
+        let sut = makeSUT(fields: .init(username: "username", password: "password", isFormValid: true))
+        await sut.viewModel.send(.passwordChanged(text: text)).value
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .editing, fields: .init(username: "username"))
     }
 }

@@ -11,11 +11,20 @@ nonisolated final class LoginViewModelUsernameChangedTests: LoginViewModelTestCa
 extension LoginViewModelUsernameChangedTests {
 
     @MainActor
-    func testUsernameChanged() async {
+    func testUsernameChangedWithIsFormValid() async {
         let text = "text"
         let sut = makeSUT(fields: .init(username: "username", password: "password"))
         await sut.viewModel.send(.usernameChanged(text: text)).value
         XCTAssertEqual(sut.callCounts, [:])
         expectShows(sut, state: .editing, fields: .init(username: text, password: "password", isFormValid: true))
+    }
+
+    @MainActor
+    func testUsernameChangedWithoutIsFormValid() async {
+        let text = ""
+        let sut = makeSUT(fields: .init(username: "username", password: "password", isFormValid: true))
+        await sut.viewModel.send(.usernameChanged(text: text)).value
+        XCTAssertEqual(sut.callCounts, [:])
+        expectShows(sut, state: .editing, fields: .init(password: "password"))
     }
 }

@@ -53,9 +53,9 @@ extension UserSearchViewModelTests {
     }
 
     /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`, the work
-    /// succeeds.
+    /// succeeds, `canLoadMore` is false.
     @Test
-    func nearEndReachedWhenLoadedIfCanLoadMoreSucceeds() async {
+    func nearEndReachedWhenLoadedSucceedsWithoutCanLoadMore() async {
         let result = [GitHubUser.fixture(id: 30), GitHubUser.fixture()]
         let users = [GitHubUser.fixture(id: 30)]
         let sut = makeSUT(state: .loaded(users: users), query: "query", page: 26, canLoadMore: true)
@@ -199,6 +199,48 @@ extension UserSearchViewModelTests {
         expectShows(sut, state: .loaded(users: users))
         expectEqual(sut.viewModel.page, 26)
         expectEqual(sut.viewModel.canLoadMore, false)
+    }
+
+    /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`, the work
+    /// succeeds, `canLoadMore` is true.
+    @Test
+    func nearEndReachedWhenLoadedIfCanLoadMoreSucceedsWithCanLoadMore() async {
+        let result = [
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+        ]
+        let expected2 = [
+            GitHubUser.fixture(id: 30),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+            GitHubUser.fixture(id: 32),
+        ]
+        let users = [GitHubUser.fixture(id: 30)]
+        let sut = makeSUT(state: .loaded(users: users), query: "query", page: 26, canLoadMore: true)
+        sut.gitHubService.searchUsersResult = .success(result)
+        await sut.viewModel.send(.nearEndReached).value
+        expectEqual(sut.callCounts, ["gitHubService.searchUsers": 1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.query), ["query"])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.page), [26])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.perPage), [10])
+        expectShows(sut, state: .loaded(users: expected2))
+        expectEqual(sut.viewModel.page, 27)
+        expectEqual(sut.viewModel.canLoadMore, true)
     }
 
     /// `nearEndReached` in `loaded` where `canLoadMore && !isLoadingMore && !query.isEmpty`, the work

@@ -8,9 +8,10 @@ import Testing
 /// What `queryChanged` does, a test for each way through it.
 extension UserSearchViewModelTests {
 
-    /// `queryChanged` where `!text.isEmpty && text != query`, the work succeeds, otherwise.
+    /// `queryChanged` where `!text.isEmpty && text != query`, the work succeeds, otherwise, `canLoadMore`
+    /// is false.
     @Test
-    func queryChangedIfNotTextIsEmptySucceedsIfNotResultIsEmpty() async {
+    func queryChangedSucceedsIfNotResultIsEmptyWithoutCanLoadMore() async {
         let text = "text"
         let result = [GitHubUser.fixture()]
         let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, canLoadMore: true)
@@ -226,6 +227,36 @@ extension UserSearchViewModelTests {
         expectShows(sut, state: .empty)
         expectEqual(sut.viewModel.query, text)
         expectEqual(sut.viewModel.page, 1)
+        expectEqual(sut.viewModel.canLoadMore, true)
+    }
+
+    /// `queryChanged` where `!text.isEmpty && text != query`, the work succeeds, otherwise, `canLoadMore`
+    /// is true.
+    @Test
+    func queryChangedSucceedsIfNotResultIsEmptyWithCanLoadMore() async {
+        let text = "text"
+        let result = [
+            GitHubUser.fixture(id: 30),
+            GitHubUser.fixture(id: 30),
+            GitHubUser.fixture(id: 30),
+            GitHubUser.fixture(id: 30),
+            GitHubUser.fixture(id: 30),
+            GitHubUser.fixture(id: 30),
+            GitHubUser.fixture(id: 30),
+            GitHubUser.fixture(id: 30),
+            GitHubUser.fixture(id: 30),
+            GitHubUser.fixture(id: 30),
+        ]
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, canLoadMore: false)
+        sut.gitHubService.searchUsersResult = .success(result)
+        await sut.viewModel.send(.queryChanged(text: text)).value
+        expectEqual(sut.callCounts, ["gitHubService.searchUsers": 1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.query), [text])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.page), [1])
+        expectEqual(sut.gitHubService.searchUsersCalls.map(\.perPage), [10])
+        expectShows(sut, state: .loaded(users: result))
+        expectEqual(sut.viewModel.query, text)
+        expectEqual(sut.viewModel.page, 2)
         expectEqual(sut.viewModel.canLoadMore, true)
     }
 

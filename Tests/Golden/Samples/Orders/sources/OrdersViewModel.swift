@@ -43,10 +43,12 @@ final class OrdersViewModel {
     struct Fields: Equatable, Sendable {
         var isLoadingMore: Bool
         var banner: String?
+        var hasMore: Bool
 
-        init(isLoadingMore: Bool = false, banner: String? = nil) {
+        init(isLoadingMore: Bool = false, banner: String? = nil, hasMore: Bool = true) {
             self.isLoadingMore = isLoadingMore
             self.banner = banner
+            self.hasMore = hasMore
         }
     }
 
@@ -285,6 +287,7 @@ final class OrdersViewModel {
                         orders = currentOrders
                         fields.isLoadingMore = false
                         self.page = self.page + 1
+                        fields.hasMore = !result.isEmpty
                         state = .loaded(orders: Self.appendingNew(orders, result))
                     } catch {
                         guard let self,

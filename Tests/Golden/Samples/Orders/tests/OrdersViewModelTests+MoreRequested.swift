@@ -35,10 +35,15 @@ extension OrdersViewModelMoreRequestedTests {
     }
 
     @MainActor
-    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreSucceeds() async {
+    func testMoreRequestedWhenLoadedIfNotIsLoadingMoreSucceedsWithHasMore() async {
         let result = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 26, customerID: 16)
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", hasMore: false),
+            page: 26,
+            customerID: 16
+        )
         sut.ordersService.ordersResult = .success(result)
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
@@ -81,7 +86,12 @@ extension OrdersViewModelMoreRequestedTests {
     @MainActor
     func testCancellingMoreRequestedWhenLoadedShowsNoFailure() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 26, customerID: 16)
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", hasMore: false),
+            page: 26,
+            customerID: 16
+        )
         sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
         sut.ordersService.gate.hold(ignoringCancellation: true)
         let task = sut.viewModel.send(.moreRequested)
@@ -90,7 +100,11 @@ extension OrdersViewModelMoreRequestedTests {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loaded(orders: orders), fields: .init(isLoadingMore: true, banner: "banner"))
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", hasMore: false)
+        )
         XCTAssertEqual(sut.viewModel.page, 26)
     }
 
@@ -98,13 +112,22 @@ extension OrdersViewModelMoreRequestedTests {
     @MainActor
     func testMoreRequestedWhenLoadedShowsNoFailureForACancelledCall() async {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 26, customerID: 16)
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", hasMore: false),
+            page: 26,
+            customerID: 16
+        )
         sut.ordersService.ordersResult = .failure(CancellationError())
         await sut.viewModel.send(.moreRequested).value
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [16])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [26])
-        expectShows(sut, state: .loaded(orders: orders), fields: .init(isLoadingMore: true, banner: "banner"))
+        expectShows(
+            sut,
+            state: .loaded(orders: orders),
+            fields: .init(isLoadingMore: true, banner: "banner", hasMore: false)
+        )
         XCTAssertEqual(sut.viewModel.page, 26)
     }
 
@@ -114,7 +137,7 @@ extension OrdersViewModelMoreRequestedTests {
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
-            fields: .init(banner: "banner"),
+            fields: .init(banner: "banner", hasMore: false),
             page: 26,
             query: "query",
             customerID: 16
@@ -136,7 +159,12 @@ extension OrdersViewModelMoreRequestedTests {
         let result = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
         let a = 96
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
-        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 26, customerID: 16)
+        let sut = makeSUT(
+            state: .loaded(orders: orders),
+            fields: .init(banner: "banner", hasMore: false),
+            page: 26,
+            customerID: 16
+        )
         sut.ordersService.ordersResult = .success(result)
         sut.ordersService.countResult = a
         sut.ordersService.gate.hold()
@@ -151,6 +179,21 @@ extension OrdersViewModelMoreRequestedTests {
         sut.ordersService.gate.releaseAll()
         await firstTask.value
         await secondTask.value
+    }
+
+    /// `moreRequested` in `loaded` where `!isLoadingMore`, the work succeeds, `hasMore` is false.
+    @MainActor
+    func testMoreRequestedWhenLoadedSucceedsWithoutHasMore() async {
+        let result: [Order] = []
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), page: 26, customerID: 16)
+        sut.ordersService.ordersResult = .success(result)
+        await sut.viewModel.send(.moreRequested).value
+        XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
+        XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [16])
+        XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [26])
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", hasMore: false))
+        XCTAssertEqual(sut.viewModel.page, 27)
     }
 
     @MainActor
