@@ -241,9 +241,9 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([3]))
     }
 
-    /// Language.md 4: a write that awaits and whose success shows a state replaces what is shown: a refresh asked before
-    /// the folder was emptied answers for the folder before, and must not bring its mails back (held-out 48: a
-    /// validation answering after the approval that logged in).
+    /// Language.md 4: a write that awaits and whose success shows a state replaces what is shown once it succeeded: a
+    /// refresh asked before the folder was emptied answers for the folder before, and must not bring its mails back
+    /// (held-out 48: a validation answering after the approval that logged in).
     @MainActor
     func testARefreshAskedBeforeAFolderIsEmptiedDoesNotBringItsMailsBack() async {
         guard let (server, harness) = await loadedScreen(1, 2) else { return }
@@ -252,14 +252,36 @@ nonisolated final class InboxRaceTests: XCTestCase {
         guard let refresh = await server.call("fetchPage", 1) else { return }
         let emptying = harness.emptyFolder()
         guard let empty = await server.call("emptyFolder") else { return }
-        XCTAssertTrue(refresh.sawCancellation, "the refresh asked before the write is cancelled as the write starts")
+        XCTAssertFalse(refresh.sawCancellation, "nothing is replaced before the write succeeds")
         empty.done()
         await assertFinishes(emptying)
+        XCTAssertTrue(refresh.sawCancellation, "the refresh asked before the write is cancelled as the write succeeds")
         XCTAssertEqual(harness.screen.shown, .loaded([]))
         refresh.succeed(mails(1, 2))
         await assertFinishes(refreshing)
         XCTAssertEqual(
             harness.screen.shown, .loaded([]), "the refresh from before the write does not bring 1 and 2 back")
+    }
+
+    /// Language.md 4: a write replaces what is shown once it succeeded, not before: emptying the folder fails, and the
+    /// next page asked before it still arrives (review 49 F2: the page was cancelled as the write started, its
+    /// spinner went away with no rows, and the list's end had already asked for it).
+    @MainActor
+    func testAFolderEmptyingThatFailsLetsTheNextPageAskedBeforeItArrive() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        let paging = harness.nextPage()
+        guard let page = await server.call("fetchPage", 1) else { return }
+        let emptying = harness.emptyFolder()
+        guard let empty = await server.call("emptyFolder") else { return }
+        empty.fail(GatedServer.Failure())
+        await assertFinishes(emptying)
+        XCTAssertNotNil(harness.screen.banner)
+        XCTAssertFalse(page.sawCancellation, "a write that failed replaced nothing")
+        XCTAssertTrue(harness.screen.isLoadingMore, "the next page is still on its way")
+        page.succeed(mails(3))
+        await assertFinishes(paging)
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 2, 3]))
+        XCTAssertFalse(harness.screen.isLoadingMore)
     }
 
     /// Language.md 4: a query whose failure alone shows a state answers nothing a reload asks again: a refresh

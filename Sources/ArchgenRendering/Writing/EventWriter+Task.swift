@@ -318,6 +318,11 @@ extension EventWriter {
     mutating func holdUnit(reading names: Set<String>) {
         builder.code(Idiom.holdUnit(sameReadings))
         answerJudged()
+        if replacesOnHold {
+            builder.code(Idiom.showsAnswer(replacing: true, taskID, holdingUnit: true))
+            readsID = true
+            replacesOnHold = false
+        }
         rebindWhenValues(reading: names)
     }
 

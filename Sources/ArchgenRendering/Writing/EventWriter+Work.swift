@@ -113,7 +113,9 @@ extension EventWriter {
             writesRead[name].map { (name, $0) }
         }
         bindResults(work, methods: methods, used: used, throwing: throwing, hoisted: hoisted)
+        replacesOnHold = replacesOnSuccess(work)
         taskAlternatives(work.onSuccess, subject: work.calls.count == 1 ? work.calls[0].resultName : nil)
+        replacesOnHold = false
         scope = outer
         if throwing {
             builder.close()
@@ -128,16 +130,17 @@ extension EventWriter {
         shownCall = outerShown
     }
 
-    /// Before the calls of a query whose answer the screen shows, or of a write that awaits and whose success shows a
-    /// state, where another event has one too (`ModuleModel.ordersAnswer`, Language.md "Work"): registers them with the
-    /// unit's work, as replacing what is shown where a success sets the state without reading the state shown (a first
-    /// page, a reload, a search), else as showing their answer (`read`: the names its success reads). Whether it did; `atStart`: the task's first calls, whose registration `startTask` returns.
+    /// Before the calls of a query whose answer the screen shows, where another event has one too
+    /// (`ModuleModel.ordersAnswer`, Language.md "Work"): registers them with the unit's work, as replacing what is shown
+    /// where a success sets the state without reading the state shown (a first page, a reload, a search), else as
+    /// showing their answer (`read`: the names its success reads). Whether it did; `atStart`: the task's first calls,
+    /// whose registration `startTask` returns.
     private mutating func registerShownAnswer(
         _ work: ModuleModel.CallWork, asynchronous: Bool, read: Set<String>, atStart: Bool
     ) -> Bool {
-        // (A write that awaits and whose success shows a state replaces what is shown too; it is never cancelled this
-        // way itself: the unit's work skips commands.)
-        guard inTask, module.ordersAnswer(work), !showingAnswers.subtracting([event.name]).isEmpty else { return false }
+        // (A write replaces what is shown once it succeeded: `replacesOnSuccess`.)
+        guard inTask, module.ordersAnswer(work), !awaitsWrite(work), !showingAnswers.subtracting([event.name]).isEmpty
+        else { return false }
         let results = Set(work.calls.compactMap(\.resultName))
         let readsShown = !read.subtracting(results).isDisjoint(with: whenBound.keys)
         let replacing = !readsShown && module.successShows(work)
@@ -148,6 +151,21 @@ extension EventWriter {
         builder.code(Idiom.showsAnswer(replacing: replacing, taskID))
         readsID = true
         return true
+    }
+
+    /// Whether `work` is a write that awaits and whose success shows a state, where another event has a query whose
+    /// answer is shown (`ModuleModel.ordersAnswer`, Language.md "Work"): once it succeeded, it replaces what is shown
+    /// (the queries asked before answer for the screen before the write), not before (a write that fails leaves a
+    /// next page loading: review 49 F2). A success that reloads instead registers its reload as any query does. The
+    /// write itself is never cancelled this way: the unit's work skips commands.
+    private func replacesOnSuccess(_ work: ModuleModel.CallWork) -> Bool {
+        inTask && awaitsWrite(work) && module.ordersAnswer(work) && work.onSuccess.contains { $0.state != nil }
+            && !showingAnswers.subtracting([event.name]).isEmpty
+    }
+
+    /// Whether `work` makes a write that awaits.
+    private func awaitsWrite(_ work: ModuleModel.CallWork) -> Bool {
+        work.calls.contains { module.dependencies[$0.dependency].awaitsWrite($0.method) }
     }
 
     /// Calls the work's methods and binds the results its outcomes read: one call as `let result = …`, several at

@@ -75,6 +75,9 @@ struct EventWriter {
     /// replacing what is shown, which cancels the other events' such work in flight (Language.md 4; the tests of
     /// what a send cancels read it).
     var startsShowing: [Int: Bool] = [:]
+    /// A write whose success shows a state succeeded: the unit's next hold replaces what is shown
+    /// (`replacesOnSuccess`).
+    var replacesOnHold = false
 
     init(module: ModuleModel, event: ModuleModel.Event, place: Place, showingAnswers: Set<String>) {
         (self.module, self.event, self.place, self.showingAnswers) = (module, event, place, showingAnswers)

@@ -25,8 +25,8 @@ enum Idiom {
     }
     /// The call the task awaits next answers with a state to show: as replacing what is shown (which cancels the other
     /// events' such calls in flight), or as showing it (a newer replacing one cancels it).
-    static func showsAnswer(replacing: Bool, _ id: String) -> String {
-        "self?.work." + (replacing ? "replaces" : "shows") + "(\(id))"
+    static func showsAnswer(replacing: Bool, _ id: String, holdingUnit: Bool = false) -> String {
+        (holdingUnit ? "" : "self?.") + "work." + (replacing ? "replaces" : "shows") + "(\(id))"
     }
     /// The result of that call was judged: the task is no longer cancelled as the values it read are set, nor by a
     /// newer query replacing what is shown.

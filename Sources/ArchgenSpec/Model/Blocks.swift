@@ -294,8 +294,8 @@ extension ModuleModel {
     }
 
     /// Whether `work`'s answer is ordered with other events' (Language.md 4): a query whose answer the screen shows, or a
-    /// write that awaits and whose success shows a state (it replaces what is shown: the queries asked before it answer
-    /// for the screen before the write, held-out 48).
+    /// write that awaits and whose success shows a state (once it succeeded, it replaces what is shown: the queries
+    /// asked before answer for the screen before the write, held-out 48).
     public func ordersAnswer(_ work: CallWork) -> Bool {
         let writes = work.calls.filter { dependencies[$0.dependency].isCommand($0.method) }
         return successShows(work)

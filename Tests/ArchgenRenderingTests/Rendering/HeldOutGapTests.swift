@@ -321,9 +321,10 @@ final class HeldOutGapTests: XCTestCase {
         XCTAssertTrue(tests.contains("func testCacheTappedReplacesTheRunningRefreshPulled() async {"), tests)
     }
 
-    /// Held-out 48 (QR login): the approval's write whose success shows `done` replaces what is shown, so the
-    /// validation asked before it, answering late, cannot show `awaiting` over `done`: both register with the unit's
-    /// work, though only one event has a query (the screen's only other one is the write).
+    /// Held-out 48 (QR login): the approval's write whose success shows `done` replaces what is shown once it
+    /// succeeded, so the validation asked before it, answering late, cannot show `awaiting` over `done`: both register
+    /// with the unit's work, though only one event has a query (the screen's only other one is the write). The write
+    /// registers as it succeeds, not before: one that fails replaces nothing (review 49 F2).
     func testAWriteWhoseSuccessShowsAStateCancelsTheQueriesAskedBeforeIt() throws {
         let spec = """
             { "archgen": 1, "module": "Gap", "pattern": "mvvm",
@@ -344,10 +345,13 @@ final class HeldOutGapTests: XCTestCase {
         XCTAssertEqual(result.diagnostics, [])
         let unit = try XCTUnwrap(result.files.first { $0.path.hasSuffix("GapViewModel.swift") }).contents
         let lines = unit.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        for call in ["try await auth.validate(token: token)", "try await auth.authenticate(token: token)"] {
-            let line = try XCTUnwrap(lines.firstIndex { $0.hasSuffix(call) }, unit)
-            XCTAssertTrue(lines[line - 2...line].contains("self?.work.replaces(id)"), "\(call): \(unit)")
-        }
+        let validate = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("try await auth.validate(token: token)") }, unit)
+        XCTAssertTrue(lines[validate - 2...validate].contains("self?.work.replaces(id)"), unit)
+        let write = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("try await auth.authenticate(token: token)") }, unit)
+        XCTAssertFalse(lines[write - 2...write].contains("self?.work.replaces(id)"), unit)
+        XCTAssertEqual(
+            Array(lines[write + 1...write + 3]),
+            ["guard let self, !Task.isCancelled else { return }", "work.replaces(id)", "state = .done"], unit)
         // (A write that does not await answers at once: nothing is asked before it that it could overtake.)
         let log = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("auth.log(") }, unit)
         XCTAssertFalse(lines[log - 2..<log].contains("self?.work.replaces(id)"), unit)

@@ -132,10 +132,10 @@ final class OrdersViewModel {
         case .cancelTapped(let order, let reason):
             let restoring = [showing(.loading)]
             return work.start(.cancelTapped, isCommand: true, restoring: restoring) { [weak self, ordersService] id in
-                self?.work.replaces(id)
                 do {
                     try await ordersService.cancel(order, reason: reason)
                     guard let self, !Task.isCancelled else { return }
+                    work.replaces(id)
                     state = .cancelled
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
@@ -146,7 +146,6 @@ final class OrdersViewModel {
         case .orderRemoved(let order):
             if let running = work.writing(.orderRemoved, sentWith: [order]) { return running }
             return work.start(.orderRemoved, sentWith: [order]) { [weak self, ordersService] id in
-                self?.work.replaces(id)
                 do {
                     try await ordersService.cancel(order, reason: "removed")
                     guard self != nil, !Task.isCancelled else { return }
@@ -187,10 +186,10 @@ final class OrdersViewModel {
         case .clearTapped:
             if let running = work.running(.clearTapped) { return running }
             return work.start(.clearTapped, isCommand: true) { [weak self, ordersService] id in
-                self?.work.replaces(id)
                 do {
                     try await ordersService.clear()
                     guard let self, !Task.isCancelled else { return }
+                    work.replaces(id)
                     state = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }

@@ -274,9 +274,9 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     public func refreshPulled(request: Space02Scene.RefreshPulled.Request) -> Task<Void, Never> {
         if let running = work.running(.refreshPulled) { return running }
         return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] id in
-            self?.work.replaces(id)
             await ordersAPI.refresh()
             guard let self, !Task.isCancelled else { return }
+            work.replaces(id)
             state = .idle
         }
     }
@@ -286,10 +286,10 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
         if let running = work.writing(.cancelTapped, sentWith: [request.order]) { return running }
         work.cancel(.appeared)
         return work.start(.cancelTapped, sentWith: [request.order]) { [weak self, ordersAPI] id in
-            self?.work.replaces(id)
             do {
                 try await ordersAPI.cancel(request.order)
                 guard let self, !Task.isCancelled else { return }
+                work.replaces(id)
                 state = .idle
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }

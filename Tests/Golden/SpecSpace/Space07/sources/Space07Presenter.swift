@@ -198,9 +198,9 @@ final class Space07Presenter {
     func refreshPulled() -> Task<Void, Never> {
         if let running = work.running(.refreshPulled) { return running }
         return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] id in
-            self?.work.replaces(id)
             await ordersAPI.refresh()
             guard let self, !Task.isCancelled else { return }
+            work.replaces(id)
             state = .idle
         }
     }
@@ -210,10 +210,10 @@ final class Space07Presenter {
         if let running = work.writing(.cancelTapped, sentWith: [order]) { return running }
         work.cancel(.appeared)
         return work.start(.cancelTapped, sentWith: [order]) { [weak self, ordersAPI] id in
-            self?.work.replaces(id)
             do {
                 try await ordersAPI.cancel(order)
                 guard let self, !Task.isCancelled else { return }
+                work.replaces(id)
                 state = .idle
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
