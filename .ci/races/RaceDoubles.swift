@@ -50,6 +50,7 @@ protocol RaceHarness: AnyObject {
     func share(_ mail: Mail) -> Task<Void, Never>
     func reloadCounted() -> Task<Void, Never>
     func emptyFolder() -> Task<Void, Never>
+    func refreshSearch() -> Task<Void, Never>
     /// Makes the screen's SwiftUI object for the unit as it is now (MVP's view adapter, VIP's store), as SwiftUI does
     /// when a view is made again for a unit that lives on; where the unit is what the view reads, nothing.
     func makeScreen()

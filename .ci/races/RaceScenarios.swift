@@ -502,6 +502,39 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(server.calls("search").map(\.argument), ["inv"], "one call, for the last text")
     }
 
+    /// Language.md 4: a query that replaces what is shown spares a running query whose answer sets a value it read: a
+    /// refresh of the search pulled while a new search runs asks for the text searched before, and does not cancel the
+    /// new search, whose answer ends shown whichever answers first (review 49 F1: the new search was cancelled, and
+    /// the list of the text before showed under the text typed).
+    @MainActor
+    func testARefreshOfTheSearchPulledWhileANewSearchRunsLetsTheNewSearchWin() async {
+        for searchFirst in [false, true] {
+            guard let (server, harness) = await loadedScreen(1, 2) else { return }
+            server.ignoresCancellation = true
+            let searching = harness.search("inv")
+            guard let wait = await server.call("debounce") else { return }
+            wait.done()
+            guard let search = await server.call("search") else { return }
+            let refreshing = harness.refreshSearch()
+            guard let refresh = await server.call("search", 1) else { return }
+            XCTAssertEqual(refresh.argument, "", "the refresh asks for the text searched last")
+            XCTAssertFalse(search.sawCancellation, "the search typed is not cancelled by the refresh")
+            if searchFirst {
+                search.succeed(mails(7))
+                await assertFinishes(searching)
+                XCTAssertTrue(refresh.sawCancellation, "the refresh asked for the text before: the search cancels it")
+                refresh.succeed(mails(1, 2))
+                await assertFinishes(refreshing)
+            } else {
+                refresh.succeed(mails(1, 2))
+                await assertFinishes(refreshing)
+                search.succeed(mails(7))
+                await assertFinishes(searching)
+            }
+            XCTAssertEqual(harness.screen.shown, .loaded([7]), "the search typed ends shown (first: \(searchFirst))")
+        }
+    }
+
     /// A keystroke while the search for the text before it runs: the screen keeps that search's spinner until the
     /// keystroke's wait ends (no flash of the list from before), then that search is cancelled and the new one starts
     /// (review 41, R10c).

@@ -47,6 +47,7 @@ final class Harness: RaceHarness {
     func share(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailShared(mail: mail)) }
     func reloadCounted() -> Task<Void, Never> { viewModel.send(.reloadCounted) }
     func emptyFolder() -> Task<Void, Never> { viewModel.send(.folderEmptied) }
+    func refreshSearch() -> Task<Void, Never> { viewModel.send(.searchRefreshed) }
 }
 
 /// Box's own promise, beside the shared scenarios: a listener unbound hears no more values, the others still do.

@@ -32,6 +32,7 @@ final class Harness: RaceHarness, InboxMVCModelDelegate {
     func share(_ mail: Mail) -> Task<Void, Never> { model.send(.mailShared(mail: mail)) }
     func reloadCounted() -> Task<Void, Never> { model.send(.reloadCounted) }
     func emptyFolder() -> Task<Void, Never> { model.send(.folderEmptied) }
+    func refreshSearch() -> Task<Void, Never> { model.send(.searchRefreshed) }
 
     func model(_ model: InboxMVCModel, didChange state: InboxMVCModel.State) {
         switch state {

@@ -55,6 +55,7 @@ final class Harness: RaceHarness, InboxMVPView {
     func share(_ mail: Mail) -> Task<Void, Never> { presenter.mailShared(mail: mail) }
     func reloadCounted() -> Task<Void, Never> { presenter.reloadCounted() }
     func emptyFolder() -> Task<Void, Never> { presenter.folderEmptied() }
+    func refreshSearch() -> Task<Void, Never> { presenter.searchRefreshed() }
 
     func displayLoading() { show(.loading) }
     func displayLoaded(mails: [Mail]) { show(.loaded(mails.map(\.id))) }

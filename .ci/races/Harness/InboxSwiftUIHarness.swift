@@ -40,4 +40,5 @@ final class Harness: RaceHarness {
     func share(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailShared(mail: mail)) }
     func reloadCounted() -> Task<Void, Never> { viewModel.send(.reloadCounted) }
     func emptyFolder() -> Task<Void, Never> { viewModel.send(.folderEmptied) }
+    func refreshSearch() -> Task<Void, Never> { viewModel.send(.searchRefreshed) }
 }

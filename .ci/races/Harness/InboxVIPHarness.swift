@@ -77,4 +77,5 @@ final class Harness: RaceHarness {
     func share(_ mail: Mail) -> Task<Void, Never> { interactor.mailShared(request: .init(mail: mail)) }
     func reloadCounted() -> Task<Void, Never> { interactor.reloadCounted(request: .init()) }
     func emptyFolder() -> Task<Void, Never> { interactor.folderEmptied(request: .init()) }
+    func refreshSearch() -> Task<Void, Never> { interactor.searchRefreshed(request: .init()) }
 }

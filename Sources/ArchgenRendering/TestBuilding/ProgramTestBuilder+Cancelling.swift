@@ -72,7 +72,7 @@ extension ProgramTestBuilder {
         let others = module.events.filter { other in
             other.name != event.name && !other.cancels.contains(index)
                 && startsShowing[other.name]?.values.contains(true) == true
-                && !other.startsWithWrite(module.dependencies)
+                && !other.startsWithWrite(module.dependencies) && !spares(other, event)
         }
         var tried: [Untested] = []
         for other in others.filter({ !replacers.contains($0.name) }) + others.filter({ replacers.contains($0.name) }) {
@@ -94,6 +94,14 @@ extension ProgramTestBuilder {
                         + "no values that let another event replace it then; test it by hand."))
         }
         return []
+    }
+
+    /// Whether a first query of `replacer` spares the running query of `running` (`ModuleModel.spares`).
+    private func spares(_ replacer: ModuleModel.Event, _ running: ModuleModel.Event) -> Bool {
+        guard case .blocks(let blocks) = replacer.behaviour else { return false }
+        return blocks.contains { block in
+            if case .calls(let work)? = block.work { module.spares(work, of: replacer, running) } else { false }
+        }
     }
 
     /// The event sent again from `start` (its first send's work running) taking each alternative at the top that has

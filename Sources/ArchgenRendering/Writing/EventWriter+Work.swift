@@ -148,7 +148,12 @@ extension EventWriter {
         // still cancels the queries asked before it (a delete's reload from a cache: held-out 47).
         guard asynchronous || replacing else { return false }
         if atStart { startRegistration = replacing }
-        builder.code(Idiom.showsAnswer(replacing: replacing, taskID))
+        let spared = module.events.filter { other in
+            replacing && other.name != event.name && showingAnswers.contains(other.name)
+                && module.spares(work, of: event, other)
+        }
+        builder.code(
+            Idiom.showsAnswer(replacing: replacing, taskID, sparing: spared.map { SwiftNames.escaped($0.name) }))
         readsID = true
         return true
     }

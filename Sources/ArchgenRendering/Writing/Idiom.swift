@@ -25,8 +25,12 @@ enum Idiom {
     }
     /// The call the task awaits next answers with a state to show: as replacing what is shown (which cancels the other
     /// events' such calls in flight), or as showing it (a newer replacing one cancels it).
-    static func showsAnswer(replacing: Bool, _ id: String, holdingUnit: Bool = false) -> String {
-        (holdingUnit ? "" : "self?.") + "work." + (replacing ? "replaces" : "shows") + "(\(id))"
+    /// `sparing`: the works whose running queries it does not cancel (`ModuleModel.spares`).
+    static func showsAnswer(
+        replacing: Bool, _ id: String, holdingUnit: Bool = false, sparing: [String] = []
+    ) -> String {
+        (holdingUnit ? "" : "self?.") + "work." + (replacing ? "replaces" : "shows") + "(\(id)"
+            + (sparing.isEmpty ? "" : ", sparing: [" + sparing.map { "." + $0 }.joined(separator: ", ") + "]") + ")"
     }
     /// The result of that call was judged: the task is no longer cancelled as the values it read are set, nor by a
     /// newer query replacing what is shown.

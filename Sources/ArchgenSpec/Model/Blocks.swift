@@ -311,6 +311,31 @@ extension ModuleModel {
         }
     }
 
+    /// Whether a query `work` of `replacer` that replaces what is shown spares the running query of `running` (Language.md
+    /// 4): `running`'s success sets a kept value `work`'s calls read (a search sets `query = text` with its answer, a
+    /// refresh asks for `query`). Cancelled, the search would leave the refresh asking the question before it, under
+    /// the text typed; spared, whichever answers first, the search's answer ends shown: its `query` set then cancels the
+    /// refresh, which read the value before (review 49 F1).
+    public func spares(_ work: CallWork, of replacer: Event, _ running: Event) -> Bool {
+        guard case .blocks(let blocks) = running.behaviour else { return false }
+        // (Its arguments' kept values, as the writer judges them: not one beside a field, which a person types in.)
+        let values = Set(replacer.values.map(\.name))
+        let fieldNames = Set(fields.map(\.name))
+        let read = Set(
+            work.calls.flatMap(\.arguments).filter { $0.names.isDisjoint(with: fieldNames) }.flatMap(\.names)
+                .filter { name in !values.contains(name) && storage.contains { $0.name == name } })
+        guard !read.isEmpty else { return false }
+        return blocks.allBlocks.contains { block in
+            guard case .calls(let query)? = block.work, showsAnswer(query) else { return false }
+            return query.onSuccess.allBlocks.contains { success in
+                success.assignments.contains { assignment in
+                    guard case .storage(let index) = assignment.target else { return false }
+                    return read.contains(storage[index].name)
+                }
+            }
+        }
+    }
+
     /// The names of the events with work whose answer is ordered (`ordersAnswer`).
     public var eventsShowingAnswers: Set<String> {
         Set(

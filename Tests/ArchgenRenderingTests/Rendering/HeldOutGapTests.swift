@@ -356,4 +356,34 @@ final class HeldOutGapTests: XCTestCase {
         let log = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("auth.log(") }, unit)
         XCTAssertFalse(lines[log - 2..<log].contains("self?.work.replaces(id)"), unit)
     }
+
+    /// Review 49 F1: a refresh that asks for `query` spares a running search that sets `query` with its answer (the
+    /// search's answer then cancels the refresh, which read the text before); it still replaces a next page's.
+    func testAReplacingQuerySparesARunningQueryWhoseAnswerSetsAValueItReads() throws {
+        let spec = """
+            { "archgen": 1, "module": "Spare", "pattern": "mvvm",
+              "models": [{ "name": "Mail", "properties": ["id: Int"] }],
+              "dependencies": [{ "name": "Server", "methods": ["search(text: String) async throws -> [Mail]",
+                  "page(text: String, page: Int) async throws -> [Mail]"] }],
+              "storage": ["query: String", "page: Int = 1"],
+              "states": ["loading", "loaded(mails: [Mail])", "failed(message: String)"],
+              "initialState": "loading",
+              "events": [
+                { "name": "searched(text: String)", "calls": "Server.search(text: text)", "while": "loading",
+                  "onSuccess": { "set": ["query = text"], "to": "loaded(mails: result)" }, "onFailure": "failed" },
+                { "name": "refreshed", "calls": "Server.search(text: query)",
+                  "onSuccess": "loaded", "onFailure": "failed" },
+                { "name": "moreRequested", "when": "loaded", "calls": "Server.page(text: query, page: page)",
+                  "onSuccess": { "set": ["page = page + 1"], "to": "loaded(mails: mails + result)" },
+                  "onFailure": "failed" }
+              ] }
+            """
+        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Spare.archgen.json"))
+        XCTAssertEqual(result.diagnostics, [])
+        let unit = try XCTUnwrap(result.files.first { $0.path.hasSuffix("SpareViewModel.swift") }).contents
+        XCTAssertTrue(unit.contains("self?.work.replaces(id, sparing: [.searched])"), unit)
+        let tests = try tests(spec)
+        XCTAssertFalse(tests.contains("func testRefreshedReplacesTheRunningSearched"), tests)
+        XCTAssertTrue(tests.contains("func testRefreshedReplacesTheRunningMoreRequested"), tests)
+    }
 }

@@ -1085,9 +1085,11 @@ final class Space09ViewModel {
 
         /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
         /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
-        /// answer what was asked before it and would show it over this answer (Language.md, "Work").
-        func replaces(_ id: ID) {
-            for (number, work) in showing where work != id.work && !commands.contains(number) {
+        /// answer what was asked before it and would show it over this answer, but for those of `spared`, whose answer
+        /// sets a value this call read, and so cancels it (Language.md, "Work").
+        func replaces(_ id: ID, sparing spared: Set<Work> = []) {
+            let kept = spared.union([id.work])
+            for (number, work) in showing where !kept.contains(work) && !commands.contains(number) {
                 end(work, number, cancelling: true, handingStateTo: id.number)
             }
             showing[id.number] = id.work
