@@ -284,6 +284,10 @@ class Unit:
             out.append(("releasing the unit cancels a write in flight", "for (_, task) in byNumber { task.cancel() }"))
         elif statement == "end(id.work, number, cancelling: true)":
             out.append(("an earlier send's reload is not superseded by a later send's", ""))
+        elif statement == "for restore in restoring.reversed() { restore.run() }":
+            # (Review 49 M13: a next page cancelled by a refresh left `isLoadingMore` set, and paging stopped.)
+            out.append(("work cancelled by another send puts back nothing it set for its duration",
+                        "if !cancelling { for restore in restoring.reversed() { restore.run() } }"))
         elif statement == "end(work, number, cancelling: true, handingStateTo: id.number)":
             out.append(("a query that replaces what is shown cancels no other event's", ""))
         elif re.match(r"^if let running = runningTask\(of: \.\w+\) \{ return running \}$", statement):

@@ -197,6 +197,8 @@ extension Context {
         /// Instead of holding the first call only: the first send's write let through and its reload held, then the
         /// second send's write let through, whose reload supersedes the first's.
         var superseded: Superseded? = nil
+        /// Once both sends ended: what the cancelled work set for its duration, put back (the second leaves it alone).
+        var restored: [KeptValue] = []
 
         static let fields: [ContextField<Self>] = [
             .init("gate", \.gate, "The call gate of the first call's spy."),
@@ -234,6 +236,10 @@ extension Context {
                 "superseded", \.superseded,
                 "A command sent again once its first send's write is done and its reload held: the second's reload "
                     + "cancels the first's (Language.md 6)."),
+            .init(
+                "restored", \.restored,
+                "Once both sends ended, each kept value (`name`) or field (`fields.name`) the cancelled work set for its "
+                    + "duration and the second send leaves alone, as before the first send (`value`)."),
         ]
     }
 

@@ -51,8 +51,30 @@ extension ProgramTestBuilder {
             test.sentAgain = Context.SentAgain(
                 gate: gate, calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: nil,
                 expectedCalls: nil, second: test.sentAgain?.second,
-                secondWaits: second.event.debounce == nil && !second.cancelsInItsTask ? nil : "\(heldAtOnce)")
+                secondWaits: second.event.debounce == nil && !second.cancelsInItsTask ? nil : "\(heldAtOnce)",
+                restored: restored(running, second, finder: finder))
             return test
+        }
+    }
+
+    /// What the cancelled work of `running` set for its duration and `second` leaves alone, as it was before the first
+    /// send: the cancellation put it back (review 49 F9: a next page cancelled by a refresh left `isLoadingMore` set,
+    /// and paging stopped). Short values only (a flag, a number, nil).
+    private func restored(_ running: PathFinder.Path, _ second: Second, finder: PathFinder) -> [Context.KeptValue] {
+        guard let sets = second.sets else { return [] }
+        // (A Box's fields are its box's value.)
+        let fields = module.binding == .box ? "fields.value." : "fields."
+        return running.trace.during.subtracting(sets).sorted().compactMap { variable in
+            let (name, type): (String, TypeExpression)
+            switch variable {
+            case .field(let index):
+                (name, type) = (fields + SwiftNames.escaped(module.fields[index].name), module.fields[index].type)
+            case .storage(let index):
+                (name, type) = (SwiftNames.escaped(module.storage[index].name), module.storage[index].type)
+            default: return nil
+            }
+            let value = expression(finder.startValue(of: variable, in: running.scenario), type, LocalNames()).flat
+            return value.count <= 40 ? Context.KeptValue(name: name, value: value) : nil
         }
     }
 
@@ -123,7 +145,9 @@ extension ProgramTestBuilder {
                 continue
             }
             let base = way(event, blocks: finder.blocks, path: sent, depth: 1)
-            seconds.append((base, "CancelsTheRunningOne", Second(event: event, scenario: sent.scenario), path))
+            let second = Second(
+                event: event, scenario: sent.scenario, sets: sent.trace.assigned.union(sent.trace.during))
+            seconds.append((base, "CancelsTheRunningOne", second, path))
         }
         return seconds
     }
@@ -191,7 +215,8 @@ extension ProgramTestBuilder {
                 (
                     base, (replacing == nil ? "CancelsTheRunning" : "ReplacesTheRunning") + upper(event.name),
                     Second(
-                        event: other, scenario: sent.scenario, calls: calls, cancelsInItsTask: replacing != nil),
+                        event: other, scenario: sent.scenario, calls: calls, cancelsInItsTask: replacing != nil,
+                        sets: sent.trace.assigned.union(sent.trace.during)),
                     running
                 ))
         }

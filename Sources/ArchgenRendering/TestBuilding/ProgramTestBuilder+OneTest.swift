@@ -28,6 +28,8 @@ extension ProgramTestBuilder {
         /// Whether it cancels the running work from its task (a query replacing what is shown, as its call starts),
         /// not as it is sent.
         var cancelsInItsTask = false
+        /// The kept values and fields it sets itself, for good or for its duration (nil: unknown, a custom handler).
+        var sets: Set<PathFinder.Variable>? = nil
     }
 
     /// The locals a test declares as it is written, and which values they hold.

@@ -228,6 +228,7 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
     private let spinners = UIStackView()
     private let bannerView = UIStackView()
     private let bannerLabel = UILabel()
+    private let isLoadingMoreSpinner = UIActivityIndicatorView(style: .medium)
 
     /// Puts each banner (its text, and the button that dismisses it) and each spinner around the rows, hidden.
     private func setUpFields() {
@@ -247,6 +248,7 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
             }, for: .touchUpInside)
         bannerView.addArrangedSubview(bannerDismiss)
         banners.addArrangedSubview(bannerView)
+        spinners.addArrangedSubview(isLoadingMoreSpinner)
     }
 
     /// `stack` sized to what it shows at the table's width (a table lays its header and footer out by their frames).
@@ -264,6 +266,11 @@ final class OrdersViewController: UIViewController, UITableViewDelegate {
     private func showFields(_ fields: OrdersViewModel.Fields) {
         bannerLabel.text = fields.banner
         bannerView.isHidden = fields.banner == nil
+        if fields.isLoadingMore {
+            isLoadingMoreSpinner.startAnimating()
+        } else {
+            isLoadingMoreSpinner.stopAnimating()
+        }
         tableView.tableHeaderView = fitted(banners)
         tableView.tableFooterView = fitted(spinners)
     }

@@ -269,8 +269,8 @@ final class OrdersViewModel {
         case .moreRequested:
             if let running = work.running(.moreRequested) { return running }
             if case .loaded(let orders) = state, !fields.isLoadingMore {
-                fields.isLoadingMore = true
-                return work.start(.moreRequested) {
+                let restoring = [setting(\.fields.isLoadingMore, true)]
+                return work.start(.moreRequested, restoring: restoring) {
                     [
                         weak self, ordersService, customerID = self.customerID, page = self.page,
                         writes = self.storage.writes
@@ -284,7 +284,6 @@ final class OrdersViewModel {
                         var orders = orders
                         guard case .loaded(let currentOrders) = state else { return }
                         orders = currentOrders
-                        fields.isLoadingMore = false
                         self.page = self.page + 1
                         fields.hasMore = !result.isEmpty
                         state = .loaded(orders: Self.appendingNew(orders, result))
@@ -296,7 +295,6 @@ final class OrdersViewModel {
                         else { return }
                         work.answered(id)
                         let message = describeError(error)
-                        fields.isLoadingMore = false
                         fields.banner = message
                     }
                 }

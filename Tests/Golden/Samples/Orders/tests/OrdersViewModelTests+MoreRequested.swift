@@ -78,7 +78,7 @@ extension OrdersViewModelMoreRequestedTests {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        expectShows(sut, state: .loaded(orders: orders), fields: .init(isLoadingMore: true, banner: "banner"))
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner"))
         XCTAssertEqual(sut.viewModel.page, 0)
     }
 
@@ -100,11 +100,7 @@ extension OrdersViewModelMoreRequestedTests {
         task.cancel()
         sut.ordersService.gate.releaseAll()
         await task.value
-        expectShows(
-            sut,
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: true, banner: "banner", hasMore: false)
-        )
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", hasMore: false))
         XCTAssertEqual(sut.viewModel.page, 26)
     }
 
@@ -123,11 +119,7 @@ extension OrdersViewModelMoreRequestedTests {
         XCTAssertEqual(sut.callCounts, ["ordersService.orders": 1])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.customerID), [16])
         XCTAssertEqual(sut.ordersService.ordersCalls.map(\.page), [26])
-        expectShows(
-            sut,
-            state: .loaded(orders: orders),
-            fields: .init(isLoadingMore: true, banner: "banner", hasMore: false)
-        )
+        expectShows(sut, state: .loaded(orders: orders), fields: .init(banner: "banner", hasMore: false))
         XCTAssertEqual(sut.viewModel.page, 26)
     }
 
@@ -152,6 +144,7 @@ extension OrdersViewModelMoreRequestedTests {
         sut.ordersService.gate.releaseAll()
         await firstTask.value
         await secondTask.value
+        XCTAssertEqual(sut.viewModel.fields.isLoadingMore, false)
     }
 
     @MainActor
@@ -179,6 +172,7 @@ extension OrdersViewModelMoreRequestedTests {
         sut.ordersService.gate.releaseAll()
         await firstTask.value
         await secondTask.value
+        XCTAssertEqual(sut.viewModel.fields.isLoadingMore, false)
     }
 
     /// `moreRequested` in `loaded` where `!isLoadingMore`, the work succeeds, `hasMore` is false.

@@ -215,6 +215,7 @@ extension Space02InteractorMoreRequestedTests {
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
+        XCTAssertEqual(sut.interactor.fields.isLoadingMore, false)
     }
 
     @MainActor

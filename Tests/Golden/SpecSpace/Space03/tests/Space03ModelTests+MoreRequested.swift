@@ -213,6 +213,7 @@ extension Space03ModelTests {
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
+        expectEqual(sut.model.fields.isLoadingMore, false)
     }
 
     @Test

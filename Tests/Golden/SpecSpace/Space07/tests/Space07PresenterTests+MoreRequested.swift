@@ -216,6 +216,7 @@ extension Space07PresenterMoreRequestedTests {
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
+        XCTAssertEqual(sut.presenter.fields.isLoadingMore, false)
     }
 
     @MainActor

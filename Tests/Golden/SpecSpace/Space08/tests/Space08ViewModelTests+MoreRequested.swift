@@ -213,6 +213,7 @@ extension Space08ViewModelTests {
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
+        expectEqual(sut.viewModel.fields.value.isLoadingMore, false)
     }
 
     @Test

@@ -184,6 +184,7 @@ extension Space09ViewModelTests {
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
+        expectEqual(sut.viewModel.fields.isLoadingMore, false)
     }
 
     @Test

@@ -214,6 +214,7 @@ extension Space11PresenterTests {
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
+        expectEqual(sut.presenter.fields.isLoadingMore, false)
     }
 
     @Test

@@ -215,6 +215,7 @@ extension Space12ModelMoreRequestedTests {
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
+        XCTAssertEqual(sut.model.fields.isLoadingMore, false)
     }
 
     @MainActor
