@@ -64,7 +64,9 @@ extension ProgramTestBuilder {
         guard let sets = second.sets else { return [] }
         // (A Box's fields are its box's value.)
         let fields = module.binding == .box ? "fields.value." : "fields."
-        return running.trace.during.subtracting(sets).sorted().compactMap { variable in
+        // (Not one the way also sets for good: what it holds after the cancel depends on how far the work got.)
+        let held = running.trace.during.subtracting(sets).subtracting(running.trace.assigned)
+        return held.sorted().compactMap { variable in
             let (name, type): (String, TypeExpression)
             switch variable {
             case .field(let index):
