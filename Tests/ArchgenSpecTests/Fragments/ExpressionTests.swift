@@ -77,6 +77,17 @@ final class ExpressionTests: XCTestCase {
                 "expected a value, found '.': an enum's case ('.all') cannot be written in an expression yet; decide "
                     + "it where a 'case' matches, in a dependency or in a custom event"
             ),
+            // A model built in place, a closure (held-out 49).
+            (
+                "Todo(id: id)", 4,
+                "'Todo(...)' builds a value, which an expression cannot; pass the values to a dependency that makes "
+                    + "it, or build it in a custom event"
+            ),
+            (
+                "todos.filter { $0.done }", 13,
+                "unexpected '{': closures ('filter { ... }', 'first(where:)') are not part of the language; compute "
+                    + "the value in a dependency or a custom event"
+            ),
             (
                 "ids.map(\\.id)", 8,
                 "unexpected '\\': key paths and closures ('map(\\.id)') are not part of the language; compute the "
