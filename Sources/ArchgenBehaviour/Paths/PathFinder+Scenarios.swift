@@ -137,7 +137,7 @@ extension PathFinder {
         guard let after = path.trace.afterSend else { return path }
         var candidates = Candidates(module: module, literals: literals(in: blocks), fixtures: Fixtures(module))
         var path = path
-        for variable in path.trace.assigned.union(path.trace.during).sorted() {
+        for variable in path.trace.changed.sorted() {
             guard let set = after.value(of: variable), startValue(of: variable, in: path.scenario) == set else {
                 continue
             }

@@ -175,6 +175,8 @@ extension PathFinder {
         package var assigned: Set<Variable> = []
         /// The kept values and fields the way sets for its work's duration (`during`), put back when the work ends.
         package var during: Set<Variable> = []
+        /// The kept values and fields the way sets, for good or for its work's duration.
+        package var changed: Set<Variable> { assigned.union(during) }
     }
 
     /// A truth a way computes (`Expression.isTest`) where a block sets a kept value or field, or makes a state, route or

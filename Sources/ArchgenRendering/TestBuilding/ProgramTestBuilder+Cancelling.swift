@@ -148,7 +148,7 @@ extension ProgramTestBuilder {
             }
             let base = way(event, blocks: finder.blocks, path: sent, depth: 1)
             let second = Second(
-                event: event, scenario: sent.scenario, sets: sent.trace.assigned.union(sent.trace.during))
+                event: event, scenario: sent.scenario, sets: sent.trace.changed)
             seconds.append((base, "CancelsTheRunningOne", second, path))
         }
         return seconds
@@ -166,7 +166,7 @@ extension ProgramTestBuilder {
         // The unit starts with samples of what the canceller reads too, where the running way leaves them alone.
         var scenario = path.scenario
         for (variable, value) in canceller.ownSamples()
-        where scenario.values[variable] == nil && !path.trace.assigned.union(path.trace.during).contains(variable) {
+        where scenario.values[variable] == nil && !path.trace.changed.contains(variable) {
             scenario[variable] = value
         }
         let ways: [(name: String, takes: (String) -> Bool)] =
@@ -218,7 +218,7 @@ extension ProgramTestBuilder {
                     base, (replacing == nil ? "CancelsTheRunning" : "ReplacesTheRunning") + upper(event.name),
                     Second(
                         event: other, scenario: sent.scenario, calls: calls, cancelsInItsTask: replacing != nil,
-                        sets: sent.trace.assigned.union(sent.trace.during)),
+                        sets: sent.trace.changed),
                     running
                 ))
         }

@@ -139,8 +139,7 @@ extension EventWriter {
         _ work: ModuleModel.CallWork, asynchronous: Bool, read: Set<String>, atStart: Bool
     ) -> Bool {
         // (A write replaces what is shown once it succeeded: `replacesOnSuccess`.)
-        guard inTask, module.ordersAnswer(work), !awaitsWrite(work), !showingAnswers.subtracting([event.name]).isEmpty
-        else { return false }
+        guard ordersAnswerHere(work), !module.awaitsWrite(work) else { return false }
         let results = Set(work.calls.compactMap(\.resultName))
         let readsShown = !read.subtracting(results).isDisjoint(with: whenBound.keys)
         let replacing = !readsShown && module.successShows(work)
@@ -164,13 +163,12 @@ extension EventWriter {
     /// next page loading: review 49 F2). A success that reloads instead registers its reload as any query does. The
     /// write itself is never cancelled this way: the unit's work skips commands.
     private func replacesOnSuccess(_ work: ModuleModel.CallWork) -> Bool {
-        inTask && awaitsWrite(work) && module.ordersAnswer(work) && work.onSuccess.contains { $0.state != nil }
-            && !showingAnswers.subtracting([event.name]).isEmpty
+        ordersAnswerHere(work) && module.awaitsWrite(work) && work.onSuccess.contains { $0.state != nil }
     }
 
-    /// Whether `work` makes a write that awaits.
-    private func awaitsWrite(_ work: ModuleModel.CallWork) -> Bool {
-        work.calls.contains { module.dependencies[$0.dependency].awaitsWrite($0.method) }
+    /// Whether the task's `work` is ordered with another event's (`ModuleModel.ordersAnswer`) in this module.
+    private func ordersAnswerHere(_ work: ModuleModel.CallWork) -> Bool {
+        inTask && module.ordersAnswer(work) && !showingAnswers.subtracting([event.name]).isEmpty
     }
 
     /// Calls the work's methods and binds the results its outcomes read: one call as `let result = …`, several at
@@ -238,15 +236,7 @@ extension EventWriter {
     /// reads a field is left out: a person types in a field while a call runs.
     func judgedReadings(_ calls: [ModuleModel.MethodCall], afterWrite: Bool) -> [String] {
         guard !writes || afterWrite else { return [] }
-        let field = { (name: String) in locals[name] == nil && module.fields.contains { $0.name == name } }
-        var names: [String] = []
-        for argument in calls.flatMap(\.arguments) where !argument.names.contains(where: field) {
-            for name in argument.names.sorted()
-            where module.isStored(name) && locals[name] == nil && !names.contains(name) {
-                names.append(name)
-            }
-        }
-        return names
+        return module.judgedReadings(of: calls) { locals[$0] != nil }
     }
 
     /// The judged stored values `work`'s first calls read.
@@ -366,13 +356,6 @@ extension EventWriter {
             if method.isThrowing { expression = "try " + expression }
         }
         return expression
-    }
-}
-
-extension ModuleModel {
-    /// Whether `name` is a stored value (kept between events).
-    func isStored(_ name: String) -> Bool {
-        storage.contains { $0.name == name }
     }
 }
 

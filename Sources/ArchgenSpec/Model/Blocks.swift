@@ -293,13 +293,35 @@ extension ModuleModel {
         !work.calls.contains { dependencies[$0.dependency].isCommand($0.method) } && successShows(work)
     }
 
+    /// Whether `name` is a stored value (kept between events).
+    public func isStored(_ name: String) -> Bool {
+        storage.contains { $0.name == name }
+    }
+
+    /// The stored values the arguments of `calls` read, each once, in order, but for names `isLocal` says a local
+    /// hides: what a query's answer is judged by (Language.md 4). An argument that also reads a field is left out: a
+    /// person types in a field while a call runs.
+    public func judgedReadings(of calls: [MethodCall], isLocal: (String) -> Bool) -> [String] {
+        let field = { (name: String) in !isLocal(name) && fields.contains { $0.name == name } }
+        var names: [String] = []
+        for argument in calls.flatMap(\.arguments) where !argument.names.contains(where: field) {
+            for name in argument.names.sorted() where isStored(name) && !isLocal(name) && !names.contains(name) {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// Whether `work` makes a write that awaits.
+    public func awaitsWrite(_ work: CallWork) -> Bool {
+        work.calls.contains { dependencies[$0.dependency].awaitsWrite($0.method) }
+    }
+
     /// Whether `work`'s answer is ordered with other events' (Language.md 4): a query whose answer the screen shows, or a
     /// write that awaits and whose success shows a state (once it succeeded, it replaces what is shown: the queries
     /// asked before answer for the screen before the write, held-out 48).
     public func ordersAnswer(_ work: CallWork) -> Bool {
-        let writes = work.calls.filter { dependencies[$0.dependency].isCommand($0.method) }
-        return successShows(work)
-            && (writes.isEmpty || writes.contains { dependencies[$0.dependency].awaitsWrite($0.method) })
+        showsAnswer(work) || (awaitsWrite(work) && successShows(work))
     }
 
     /// Whether `work`'s success sets the state, or makes a query whose answer the screen shows (`showsAnswer`).
@@ -318,12 +340,9 @@ extension ModuleModel {
     /// refresh, which read the value before (review 49 F1).
     public func spares(_ work: CallWork, of replacer: Event, _ running: Event) -> Bool {
         guard case .blocks(let blocks) = running.behaviour else { return false }
-        // (Its arguments' kept values, as the writer judges them: not one beside a field, which a person types in.)
+        // (Its arguments' kept values as the writer judges them, the replacer's values hiding their names.)
         let values = Set(replacer.values.map(\.name))
-        let fieldNames = Set(fields.map(\.name))
-        let read = Set(
-            work.calls.flatMap(\.arguments).filter { $0.names.isDisjoint(with: fieldNames) }.flatMap(\.names)
-                .filter { name in !values.contains(name) && storage.contains { $0.name == name } })
+        let read = Set(judgedReadings(of: work.calls) { values.contains($0) })
         guard !read.isEmpty else { return false }
         return blocks.allBlocks.contains { block in
             guard case .calls(let query)? = block.work, showsAnswer(query) else { return false }
