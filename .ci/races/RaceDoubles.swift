@@ -51,6 +51,8 @@ protocol RaceHarness: AnyObject {
     func reloadCounted() -> Task<Void, Never>
     func emptyFolder() -> Task<Void, Never>
     func refreshSearch() -> Task<Void, Never>
+    func summary() -> Task<Void, Never>
+    func archive(_ mail: Mail) -> Task<Void, Never>
     /// Makes the screen's SwiftUI object for the unit as it is now (MVP's view adapter, VIP's store), as SwiftUI does
     /// when a view is made again for a unit that lives on; where the unit is what the view reads, nothing.
     func makeScreen()
@@ -188,6 +190,15 @@ final class GatedServer: InboxService, @unchecked Sendable {
 
     func emptyFolder() async throws {
         _ = try await hold("emptyFolder", "")
+    }
+
+    func archive(id: Int) async throws {
+        _ = try await hold("archive", "\(id)")
+    }
+
+    /// A write that does not await, made once an archive succeeded: recorded, never held.
+    func noteArchived(id: Int) {
+        lock.withLock { calls.append(HeldCall(method: "noteArchived", argument: "\(id)")) }
     }
 
     func unreadCount() async throws -> Int {

@@ -535,6 +535,22 @@ nonisolated final class InboxRaceTests: XCTestCase {
         }
     }
 
+    /// The first page and the unread count asked at once, the count failing while the page is held: the failure is
+    /// shown at once and the page's call is cancelled, not waited for (review 49 F10: awaited in the order written,
+    /// a fast failure of the second call waited for the slow first, which ran on).
+    @MainActor
+    func testCallsAtOnceFailWithTheFirstFailureInTimeAndCancelTheOthers() async {
+        guard let (server, harness) = await loadedScreen(1, 2) else { return }
+        let summary = harness.summary()
+        guard let page = await server.call("fetchPage", 1), let count = await server.call("unreadCount") else { return }
+        count.fail(GatedServer.Failure())
+        await assertFinishes(summary)
+        XCTAssertEqual(page.end, .cancelled, "the page's call is cancelled once the count failed")
+        guard case .failed = harness.screen.shown else {
+            return XCTFail("the count's failure is shown, not waited for: \(harness.screen)")
+        }
+    }
+
     /// A keystroke while the search for the text before it runs: the screen keeps that search's spinner until the
     /// keystroke's wait ends (no flash of the list from before), then that search is cancelled and the new one starts
     /// (review 41, R10c).
@@ -798,6 +814,22 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(
             server.calls("fetchPage").map(\.argument), ["1"],
             "the delete's outcome (reload the first page) is dropped with the screen")
+    }
+
+    /// An archive in flight when the screen is released, whose success notes it on the server with a write that does
+    /// not await: both writes are made (they belong together), though the screen is gone (held-out 49: an import saved
+    /// and never marked imported ran again at the next launch).
+    @MainActor
+    func testTheWriteThatFollowsAWriteInFlightIsMadeAfterTheScreenIsReleased() async {
+        var harness = await loadedScreen(1, 2)  // (the only reference to the screen: released below)
+        guard let server = harness?.0, let unit = harness.map({ WeakReference($0.1.unit) }) else { return }
+        let archiving = harness?.1.archive(mails(1)[0])
+        guard let archive = await server.call("archive") else { return }
+        harness = nil
+        await assertEventually("the unit is freed") { unit.object == nil }
+        archive.done()
+        if let archiving { await assertFinishes(archiving) }
+        XCTAssertEqual(server.calls("noteArchived").map(\.argument), ["1"], "the archive is noted on the server")
     }
 
     /// The reload a delete's outcome makes is a query: releasing the screen cancels it (only writes run on).

@@ -33,6 +33,8 @@ final class Harness: RaceHarness, InboxMVCModelDelegate {
     func reloadCounted() -> Task<Void, Never> { model.send(.reloadCounted) }
     func emptyFolder() -> Task<Void, Never> { model.send(.folderEmptied) }
     func refreshSearch() -> Task<Void, Never> { model.send(.searchRefreshed) }
+    func summary() -> Task<Void, Never> { model.send(.summaryRequested) }
+    func archive(_ mail: Mail) -> Task<Void, Never> { model.send(.mailArchived(mail: mail)) }
 
     func model(_ model: InboxMVCModel, didChange state: InboxMVCModel.State) {
         switch state {

@@ -56,6 +56,8 @@ final class Harness: RaceHarness, InboxMVPView {
     func reloadCounted() -> Task<Void, Never> { presenter.reloadCounted() }
     func emptyFolder() -> Task<Void, Never> { presenter.folderEmptied() }
     func refreshSearch() -> Task<Void, Never> { presenter.searchRefreshed() }
+    func summary() -> Task<Void, Never> { presenter.summaryRequested() }
+    func archive(_ mail: Mail) -> Task<Void, Never> { presenter.mailArchived(mail: mail) }
 
     func displayLoading() { show(.loading) }
     func displayLoaded(mails: [Mail]) { show(.loaded(mails.map(\.id))) }

@@ -41,4 +41,6 @@ final class Harness: RaceHarness {
     func reloadCounted() -> Task<Void, Never> { viewModel.send(.reloadCounted) }
     func emptyFolder() -> Task<Void, Never> { viewModel.send(.folderEmptied) }
     func refreshSearch() -> Task<Void, Never> { viewModel.send(.searchRefreshed) }
+    func summary() -> Task<Void, Never> { viewModel.send(.summaryRequested) }
+    func archive(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailArchived(mail: mail)) }
 }

@@ -78,4 +78,6 @@ final class Harness: RaceHarness {
     func reloadCounted() -> Task<Void, Never> { interactor.reloadCounted(request: .init()) }
     func emptyFolder() -> Task<Void, Never> { interactor.folderEmptied(request: .init()) }
     func refreshSearch() -> Task<Void, Never> { interactor.searchRefreshed(request: .init()) }
+    func summary() -> Task<Void, Never> { interactor.summaryRequested(request: .init()) }
+    func archive(_ mail: Mail) -> Task<Void, Never> { interactor.mailArchived(request: .init(mail: mail)) }
 }

@@ -80,6 +80,7 @@ struct ModuleContextBuilder {
             ordersAnswers: ordersAnswers,
             tracksAnswers: !readByCalls.isEmpty || ordersAnswers,
             dropsRepeatedSends: module.events.contains(where: \.dropsRepeatedSends),
+            runsCallsTogether: module.runsCallsTogether,
             keptParameters: keptParameters(hasOptions: hasOptions),
             storageParameters: module.storage.map {
                 "\(SwiftNames.argumentLabel($0.name)): \(Spelling.parameterType($0.type))"

@@ -38,6 +38,7 @@ extension Context {
         var ordersAnswers: Bool
         var tracksAnswers: Bool
         var dropsRepeatedSends: Bool
+        var runsCallsTogether: Bool
         var keptParameters: [KeptParameter]
         var storageParameters: String
         var storageArguments: String
@@ -146,6 +147,9 @@ extension Context {
             .init(
                 "dropsRepeatedSends", \.dropsRepeatedSends,
                 "Some command drops a send with the same values while its writes run (a double tap writes once)."),
+            .init(
+                "runsCallsTogether", \.runsCallsTogether,
+                "Some event runs calls at once that can fail: the unit's work runs them in a task group (`together`)."),
             .init(
                 "keptParameters", \.keptParameters,
                 "The kept values as `init` parameters after the fields, each defaulting to its start value."),

@@ -59,8 +59,10 @@ extension EventWriter {
         } else if case .handOver = work {
             // (A handed-over result checks the task itself.)
         } else if writes {
-            // A command's task outlives its unit: what follows its write runs only for a unit still there.
-            builder.code(Idiom.checkUnitAndCancelled)
+            // A command's task outlives its unit: the writes that follow its write at once, reading nothing of the
+            // unit, belong to it and are made whether the unit is there or not (a `markImported()` after a `save()`);
+            // anything else runs only for a unit still there (Language.md 6).
+            builder.code(!pastWrites && writesOnly(work) ? Idiom.checkCancelled : Idiom.checkUnitAndCancelled)
             if marksWrote {
                 builder.code(Idiom.wrote(holdingUnit: false, taskID))
                 readsID = true
@@ -112,7 +114,7 @@ extension EventWriter {
             // (`takeWrites` took a copy wherever a judged value is read from the unit.)
             writesRead[name].map { (name, $0) }
         }
-        bindResults(work, methods: methods, used: used, throwing: throwing, hoisted: hoisted)
+        bindResults(work, methods: methods, used: used, hoisted: hoisted)
         replacesOnHold = replacesOnSuccess(work)
         taskAlternatives(work.onSuccess, subject: work.calls.count == 1 ? work.calls[0].resultName : nil)
         replacesOnHold = false
@@ -171,51 +173,10 @@ extension EventWriter {
         inTask && module.ordersAnswer(work) && !showingAnswers.subtracting([event.name]).isEmpty
     }
 
-    /// Calls the work's methods and binds the results its outcomes read: one call as `let result = …`, several at
-    /// once as `async let`s awaited together.
-    private mutating func bindResults(
-        _ work: ModuleModel.CallWork, methods: [MethodDeclaration], used: Set<String>, throwing: Bool,
-        hoisted: [String: String]
-    ) {
-        if work.calls.count == 1 {
-            let call = work.calls[0]
-            let expression = callExpression(call, hoisted: hoisted)
-            if let name = call.resultName, used.contains(name) {
-                // An earlier call's `result` in this scope (an outcome of a call that cannot throw shares it) keeps
-                // its name; deeper, the new one hides it.
-                let swift = declaredHere(name) ? fresh(name) : nil
-                builder.code("let \(swift ?? SwiftNames.escaped(name)) = \(expression)")
-                local(name, type: methods[0].returnType, swift: swift)
-                whenBound[name] = nil
-            } else if methods[0].returnType != nil {
-                builder.code("_ = \(expression)")
-            } else {
-                builder.code(expression)
-            }
-        } else {
-            var names: [String] = []
-            for (call, method) in zip(work.calls, methods) {
-                let name = fresh((call.resultName ?? method.name) + "Call")
-                names.append(name)
-                builder.code("async let \(name) = \(callExpression(call, hoisted: hoisted, awaited: false))")
-            }
-            // Names of results, each fresh where an earlier one of that name was declared in this scope.
-            let swift = work.calls.map { call in
-                call.resultName.flatMap { used.contains($0) && declaredHere($0) ? fresh($0) : nil }
-            }
-            let bound = zip(work.calls, swift).map { call, swift in
-                call.resultName.flatMap { used.contains($0) ? swift ?? SwiftNames.escaped($0) : nil } ?? "_"
-            }
-            builder.code(
-                "let (\(bound.joined(separator: ", "))) = \(throwing ? "try " : "")await (\(names.joined(separator: ", ")))"
-            )
-            for ((call, method), swift) in zip(zip(work.calls, methods), swift) {
-                if let name = call.resultName, used.contains(name) {
-                    local(name, type: method.returnType, swift: swift)
-                    whenBound[name] = nil
-                }
-            }
-        }
+    /// Whether `work` makes only writes (commands).
+    private func writesOnly(_ work: ModuleModel.Work) -> Bool {
+        guard case .calls(let calls) = work else { return false }
+        return calls.calls.allSatisfy { module.dependencies[$0.dependency].isCommand($0.method) }
     }
 
     /// The checks after a query's await (`judged`): each value not set since its copy was taken.

@@ -312,6 +312,23 @@ extension ModuleModel {
         return names
     }
 
+    /// Whether `work` runs calls at once of which one can fail: they run in a task group, so the first failure in
+    /// time ends them all, the others cancelled (`together` in the unit's work, Language.md 4).
+    public func failsTogether(_ work: CallWork) -> Bool {
+        work.calls.count > 1 && work.calls.contains { dependencies[$0.dependency].methods[$0.method].isThrowing }
+    }
+
+    /// Whether some event runs calls at once that can fail (`failsTogether`).
+    public var runsCallsTogether: Bool {
+        events.contains { event in
+            guard case .blocks(let blocks) = event.behaviour else { return false }
+            return blocks.allBlocks.contains { block in
+                guard case .calls(let work)? = block.work else { return false }
+                return failsTogether(work)
+            }
+        }
+    }
+
     /// Whether `work` makes a write that awaits.
     public func awaitsWrite(_ work: CallWork) -> Bool {
         work.calls.contains { dependencies[$0.dependency].awaitsWrite($0.method) }

@@ -557,9 +557,10 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
         return work.start(.detailRequested, restoring: restoring) { [weak self, ordersAPI, id2 = customerID] taskID in
             self?.work.replaces(taskID)
             do {
-                async let orderCall = ordersAPI.detail(request.id)
-                async let customerCall = ordersAPI.customer(id2)
-                let (order, customer) = try await (orderCall, customerCall)
+                let (order, customer) = try await WorkRegistry.together(
+                    { try await ordersAPI.detail(request.id) },
+                    { try await ordersAPI.customer(id2) }
+                )
                 guard let self, !Task.isCancelled else { return }
                 state = .detail(order: order, customer: customer)
             } catch {
@@ -1350,6 +1351,33 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
             holding.held.removeAll { $0.number == number }
             holdings[path] = holding.held.isEmpty ? nil : holding
             return holding.held.last?.value ?? holding.before
+        }
+
+        /// Runs two calls at once: both results once both succeeded, else the first failure in time, the other call
+        /// cancelled (it ends as soon as it stops). Three calls run as the first and the other two `together`.
+        nonisolated static func together<First: Sendable, Second: Sendable>(
+            _ first: @escaping @Sendable () async throws -> First,
+            _ second: @escaping @Sendable () async throws -> Second
+        ) async throws -> (First, Second) {
+            try await withThrowingTaskGroup(of: Either<First, Second>.self) { group in
+                group.addTask { .first(try await first()) }
+                group.addTask { .second(try await second()) }
+                var results: (first: First?, second: Second?) = (nil, nil)
+                for try await result in group {
+                    switch result {
+                    case .first(let value): results.first = value
+                    case .second(let value): results.second = value
+                    }
+                }
+                guard case (let first?, let second?) = results else { throw CancellationError() }
+                return (first, second)
+            }
+        }
+
+        /// The result of one of two calls run `together`.
+        private enum Either<First: Sendable, Second: Sendable>: Sendable {
+            case first(First)
+            case second(Second)
         }
 
         /// Puts `restore` back when the work of `id` ends (what a later step of that work set for its duration).
