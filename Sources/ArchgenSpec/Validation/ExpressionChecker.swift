@@ -27,6 +27,15 @@ package struct ExpressionChecker {
         return false
     }
 
+    /// What a name not in reach is told: the names that are (held-out 49: `'todos' is not a value here` left the
+    /// writer guessing), and where a state's values come from.
+    private static func reach(_ names: [String]) -> String {
+        let listed =
+            names.count > 12 ? names.prefix(12).joined(separator: ", ") + ", ..." : names.joined(separator: ", ")
+        return (names.isEmpty ? "; nothing is in reach" : "; in reach: \(listed)")
+            + " (a state's values are read where a \"when\" names that state)"
+    }
+
     // MARK: - Inference
 
     private func infer(_ expression: Expression, expected: TypeExpression?, in scope: Scope) throws(Failure)
@@ -42,8 +51,11 @@ package struct ExpressionChecker {
                         "'\(name)' is a type, and an expression cannot name an enum's case yet; decide it where a "
                             + "'case' matches (a result, an element), in a dependency, or in a custom event")
                 }
-                let suggestion = Suggestion.nearest(to: name, in: scope.entries.keys.sorted())
-                throw fail("'\(name)' is not a value here" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                let names = scope.entries.keys.sorted()
+                let suggestion = Suggestion.nearest(to: name, in: names)
+                throw fail(
+                    "'\(name)' is not a value here"
+                        + (suggestion.map { "; did you mean '\($0)'?" } ?? Self.reach(names)))
             }
             return entry.type
         case .integer:

@@ -187,6 +187,11 @@ final class ExpressionTests: XCTestCase {
     func testTypeMistakesArePositioned() {
         XCTAssertEqual(failure("page.itmes")?.message, "'Page' has no property 'itmes'; did you mean 'items'?")
         XCTAssertEqual(failure("cuont + 1")?.message, "'cuont' is not a value here; did you mean 'count'?")
+        // Nothing near: the names in reach, and where a state's values come from (held-out 49).
+        XCTAssertEqual(
+            failure("todos.isEmpty")?.message,
+            "'todos' is not a value here; in reach: banner, count, items, page, query, rate (a state's values are read "
+                + "where a \"when\" names that state)")
         // An enum's case named through its type: not a misspelt value (a held-out spec was told "did you mean
         // 'kind'?"), but what the language cannot say yet.
         XCTAssertEqual(
