@@ -88,14 +88,15 @@ extension GenerationRun {
     /// An error line for each file left with conflicts (`--dry-run` writes none) or with markers still in it.
     func reportConflicts(_ files: [PlannedFile]) {
         for file in files {
-            let path = context.display(file.url)
             switch file.fate {
             case .conflict where !dryRun:
                 context.console.err(
-                    "error: \(path) has conflicts; resolve the marked lines, then run 'archgen generate'\n")
+                    "error: \(context.display(file.url)) has conflicts; resolve the marked lines, then run 'archgen "
+                        + "generate'\n")
             case .unresolved:
                 context.console.err(
-                    "error: \(path) still has conflict markers; resolve them, then run 'archgen generate'\n")
+                    "error: \(context.display(file.url)) still has conflict markers; resolve them, then run 'archgen "
+                        + "generate'\n")
             default: break
             }
         }

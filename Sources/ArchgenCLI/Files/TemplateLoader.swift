@@ -13,8 +13,8 @@ import Foundation
 enum TemplateLoader {
     static var builtin: TemplateSet {
         TemplateSet(
-            files: BuiltinTemplates.files, fingerprint: BuiltinTemplates.fingerprint,
-            typeNames: BuiltinTemplates.generatedTypeNames)
+            loading: { BuiltinTemplates.files }, fingerprint: BuiltinTemplates.fingerprint,
+            typeNames: { BuiltinTemplates.generatedTypeNames })
     }
 
     /// A folder that supplies none of the built-in templates' names is an error (a wrong folder would otherwise

@@ -48,7 +48,7 @@ public struct Generator: Sendable {
     /// team's set's, read from its templates when a spec is first validated.
     private func generatedTypeNames() -> GeneratedTypeNames {
         typeNames.value(for: "") {
-            templates.knownTypeNames.map(GeneratedTypeNames.init(table:)) ?? GeneratedTypeNames(templates: templates)
+            templates.knownTypeNames.map { GeneratedTypeNames(table: $0()) } ?? GeneratedTypeNames(templates: templates)
         }
     }
 

@@ -5,7 +5,14 @@ import Mustache
 /// The templates archgen renders: file texts keyed by their path under `Templates/` (`mvvm/manifest.json`,
 /// `shared/header.mustache`). A pattern is a folder with a `manifest.json`; `shared/` holds what all patterns use.
 public struct TemplateSet: Sendable {
-    public var files: [String: String]
+    /// The file texts, each path to its text.
+    public var files: [String: String] {
+        get { source() }
+        set { source = { newValue } }
+    }
+    /// Gives the file texts: the built-in set's table is built when first read, so a run that renders nothing (every
+    /// record proves its files) never builds it.
+    private var source: @Sendable () -> [String: String]
     /// Whether a team's files replace some of the built-in ones.
     public var isCustom = false
     /// Where each of a team's files was read from (its full path), for errors that point at it.
@@ -14,10 +21,21 @@ public struct TemplateSet: Sendable {
     private let knownFingerprint: UInt64?
     /// `GeneratedTypeNames(templates:).table` of this set when it is known already (the built-in set's is committed
     /// in `BuiltinTypeNames.swift`, which a test keeps equal to a fresh scan).
-    let knownTypeNames: [String: [String]]?
+    let knownTypeNames: (@Sendable () -> [String: [String]])?
 
-    public init(files: [String: String], fingerprint: UInt64? = nil, typeNames: [String: [String]]? = nil) {
-        self.files = files
+    public init(files: [String: String]) {
+        source = { files }
+        knownFingerprint = nil
+        knownTypeNames = nil
+    }
+
+    /// A set whose files, fingerprint and type names are known when archgen is built: `files` and `typeNames` are
+    /// read when first needed.
+    public init(
+        loading files: @escaping @Sendable () -> [String: String], fingerprint: UInt64,
+        typeNames: @escaping @Sendable () -> [String: [String]]
+    ) {
+        source = files
         knownFingerprint = fingerprint
         knownTypeNames = typeNames
     }

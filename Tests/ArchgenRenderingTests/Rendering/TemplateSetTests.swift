@@ -11,7 +11,10 @@ final class TemplateSetTests: XCTestCase {
     func testTheBuiltInFingerprintIsTheOneComputedFromTheFiles() {
         XCTAssertEqual(BuiltinTemplates.fingerprint, TemplateSet.fingerprint(of: BuiltinTemplates.files))
         XCTAssertEqual(
-            TemplateSet(files: BuiltinTemplates.files, fingerprint: BuiltinTemplates.fingerprint).identity,
+            TemplateSet(
+                loading: { BuiltinTemplates.files }, fingerprint: BuiltinTemplates.fingerprint,
+                typeNames: { BuiltinTemplates.generatedTypeNames }
+            ).identity,
             TemplateSet(files: BuiltinTemplates.files).identity)
     }
 
