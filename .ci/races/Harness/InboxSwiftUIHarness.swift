@@ -43,4 +43,5 @@ final class Harness: RaceHarness {
     func refreshSearch() -> Task<Void, Never> { viewModel.send(.searchRefreshed) }
     func summary() -> Task<Void, Never> { viewModel.send(.summaryRequested) }
     func archive(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailArchived(mail: mail)) }
+    func archiveAfterCheck(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailArchivedAfterCheck(mail: mail)) }
 }

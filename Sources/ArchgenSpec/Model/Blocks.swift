@@ -228,10 +228,29 @@ extension ModuleModel {
 
 extension ModuleModel.Event {
     /// Whether its task starts with a write (a command: never cut off by a newer send, nor by the unit's release,
-    /// until its writes are made). A write only an outcome makes does not make the task one: a stream that disconnects
-    /// when it ends is a query, cancelled with its screen.
+    /// until its writes are made). A write only an outcome makes does not make the task one (a stream that disconnects
+    /// when it ends is a query, cancelled with its screen), but for one reached through calls that do not await (a
+    /// duplicate check, then the sign-in: held-out 50): nothing cuts a task off before its first await.
     public func startsWithWrite(_ dependencies: [ModuleModel.Dependency]) -> Bool {
-        firstCalls.contains { dependencies[$0.dependency].isCommand($0.method) }
+        leadingCalls(dependencies).contains { dependencies[$0.dependency].isCommand($0.method) }
+    }
+
+    /// The calls its task makes before it can first be cut off: its first calls, and through each that does not
+    /// await, the first calls of its outcomes.
+    public func leadingCalls(_ dependencies: [ModuleModel.Dependency]) -> [ModuleModel.MethodCall] {
+        guard case .blocks(let blocks) = behaviour else { return [] }
+        func leading(_ blocks: [ModuleModel.Block]) -> [ModuleModel.MethodCall] {
+            blocks.flatMap { block -> [ModuleModel.MethodCall] in
+                switch block.work {
+                case .calls(let work)?:
+                    let awaits = work.calls.contains { dependencies[$0.dependency].methods[$0.method].isAsync }
+                    return work.calls + (awaits ? [] : leading(work.onSuccess + work.onFailure))
+                case .stream(let stream)?: return [stream.call]
+                case .handOver?, nil: return []
+                }
+            }
+        }
+        return leading(blocks)
     }
 
     /// The calls its task starts with: the first of each alternative at the top.

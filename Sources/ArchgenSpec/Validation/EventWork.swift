@@ -102,7 +102,9 @@ extension ValidationContext {
             // while its write runs, below).
             // (A write that does not await is made as its task starts: a second tap finds it done.)
             event.policy = .parallel
-            event.dropsRepeatedSends = event.firstCalls.contains { dependencies[$0.dependency].awaitsWrite($0.method) }
+            event.dropsRepeatedSends = event.leadingCalls(dependencies).contains {
+                dependencies[$0.dependency].awaitsWrite($0.method)
+            }
         } else if Self.runsWork(event) {
             // Sent again with other values, the newer send is what the user wants; sent again without values
             // (a second appearance, a double tap), the running work already does it.
