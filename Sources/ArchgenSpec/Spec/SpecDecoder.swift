@@ -322,7 +322,12 @@ struct ObjectReader {
             // Without its name nothing can tell what refers to it: that stops after decoding, as a top-level problem.
             if reader.hasString("name") {
                 elementProblems += reader.diagnostics.count
-                result.isDamaged = !reader.diagnostics.isEmpty
+                // An unknown key is left out, and the rest of the element is checked (a misspelt key and a wrong
+                // type in the same event are both reported: review 50); a known key it cannot read damages it.
+                result.isDamaged = reader.diagnostics.contains {
+                    if case .unknownKey = $0.problem { return false }
+                    return true
+                }
             }
             return result
         }
