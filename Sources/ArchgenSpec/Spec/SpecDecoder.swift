@@ -129,7 +129,9 @@ struct ObjectReader {
     /// How many of `diagnostics` are inside the elements of lists (`objects`), which are marked damaged.
     private(set) var elementProblems = 0
 
-    init(_ json: JSONValue, context: String, knownKeys: [String]) {
+    /// `readsMisspelt`: a key near a known one is read as that key (in a list's elements; a problem at the top level
+    /// stops before validation anyway).
+    init(_ json: JSONValue, context: String, knownKeys: [String], readsMisspelt: Bool = false) {
         location = json.location
         self.context = context
         guard case .object(let list) = json.kind else { return }
@@ -138,6 +140,12 @@ struct ObjectReader {
                 members[member.key] = member
             } else {
                 let suggestion = Suggestion.nearest(to: member.key, in: knownKeys)
+                // A misspelt key is read as the key it was meant to be, so the rest of the object is checked as the
+                // person meant it: neither reported as lacking that key, nor left unchecked (review 50).
+                if readsMisspelt, let suggestion, !list.contains(where: { $0.key == suggestion }) {
+                    members[suggestion] = JSONValue.Member(
+                        key: suggestion, keyLocation: member.keyLocation, value: member.value)
+                }
                 diagnostics.append(
                     Diagnostic(
                         .unknownKey(member.key, context: context, suggestion: suggestion), at: member.keyLocation))
@@ -316,14 +324,15 @@ struct ObjectReader {
                     .wrongType(key: key, expected: expected, found: "\(element.typeName) in it"), at: element.location)
                 return nil
             }
-            var reader = ObjectReader(object, context: what, knownKeys: keys)
+            var reader = ObjectReader(object, context: what, knownKeys: keys, readsMisspelt: true)
             var result = decode(&reader)
             diagnostics += reader.diagnostics
             // Without its name nothing can tell what refers to it: that stops after decoding, as a top-level problem.
             if reader.hasString("name") {
                 elementProblems += reader.diagnostics.count
-                // An unknown key is left out, and the rest of the element is checked (a misspelt key and a wrong
-                // type in the same event are both reported: review 50); a known key it cannot read damages it.
+                // An unknown key (read as the key it was meant to be, where it is near one) does not keep the rest of
+                // the element from being checked (a misspelt key and a wrong type in one event are both reported:
+                // review 50); a known key it cannot read damages it.
                 result.isDamaged = reader.diagnostics.contains {
                     if case .unknownKey = $0.problem { return false }
                     return true

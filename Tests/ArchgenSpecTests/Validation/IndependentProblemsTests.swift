@@ -42,6 +42,8 @@ final class IndependentProblemsTests: XCTestCase {
                 "Users.archgen.json:19:36: error: event 'retryTapped' goes to unknown state 'laoding'; did you mean "
                     + "'loading'?",
                 "Users.archgen.json:20:30: error: unknown key 'efect' in an event; did you mean 'effect'?",
+                // Read as the 'effect' it was meant to be: the effect it names is not declared either (review 50).
+                "Users.archgen.json:20:39: error: event 'closeTapped' asks for unknown effect 'close'",
             ])
     }
 
@@ -60,6 +62,21 @@ final class IndependentProblemsTests: XCTestCase {
         let diagnostics = SpecFixtures.diagnostics(spec)
         XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
         XCTAssertTrue(diagnostics.first?.contains("type 'Usr'") == true, "\(diagnostics)")
+    }
+
+    /// A misspelt key is read as the key it was meant to be: the rest of the event is still checked (review 50: a
+    /// type mistake beside 'polcy' was reported only once the key was fixed).
+    func testAMisspelledKeyInAnEventHidesNoOtherMistakeOfTheEvent() {
+        let spec = SpecFixtures.users.replacingOccurrences(
+            of: "\"onFailure\": \"failed\"", with: "\"onFailur\": \"faild\"")
+        XCTAssertEqual(
+            SpecFixtures.diagnostics(spec).map {
+                $0.replacingOccurrences(of: #"^.*error: "#, with: "", options: .regularExpression)
+            },
+            [
+                "unknown key 'onFailur' in an event; did you mean 'onFailure'?",
+                "event 'viewAppeared' goes on failure to unknown state 'faild'; did you mean 'failed'?",
+            ])
     }
 
     func testAMisspelledKeyInAnEventIsNotAlsoReportedAsWhatItLacks() {
