@@ -821,15 +821,7 @@ nonisolated final class InboxRaceTests: XCTestCase {
     /// and never marked imported ran again at the next launch).
     @MainActor
     func testTheWriteThatFollowsAWriteInFlightIsMadeAfterTheScreenIsReleased() async {
-        var harness = await loadedScreen(1, 2)  // (the only reference to the screen: released below)
-        guard let server = harness?.0, let unit = harness.map({ WeakReference($0.1.unit) }) else { return }
-        let archiving = harness?.1.archive(mails(1)[0])
-        guard let archive = await server.call("archive") else { return }
-        harness = nil
-        await assertEventually("the unit is freed") { unit.object == nil }
-        archive.done()
-        if let archiving { await assertFinishes(archiving) }
-        XCTAssertEqual(server.calls("noteArchived").map(\.argument), ["1"], "the archive is noted on the server")
+        await assertArchiveOutlivesTheScreen { $0.archive($1) }
     }
 
     /// The same, where a check that does not await comes before the archive: the task starts with a write all the
@@ -837,17 +829,27 @@ nonisolated final class InboxRaceTests: XCTestCase {
     /// (held-out 50: a sign-in after a duplicate check was cancelled when the sheet closed).
     @MainActor
     func testAWriteAfterACheckThatDoesNotAwaitOutlivesTheScreen() async {
+        await assertArchiveOutlivesTheScreen { $0.archiveAfterCheck($1) }
+    }
+
+    /// Sends an archive of mail 1 with `send`, releases the screen while the archive is held, then answers it: the
+    /// archive was not cancelled, its task ends, and the write that follows it is made.
+    @MainActor
+    private func assertArchiveOutlivesTheScreen(
+        _ send: (Harness, Mail) -> Task<Void, Never>, line: UInt = #line
+    ) async {
         var harness = await loadedScreen(1, 2)  // (the only reference to the screen: released below)
         guard let server = harness?.0, let unit = harness.map({ WeakReference($0.1.unit) }) else { return }
-        let archiving = harness?.1.archiveAfterCheck(mails(1)[0])
+        let archiving = harness.map { send($0.1, mails(1)[0]) }
         guard let archive = await server.call("archive") else { return }
         harness = nil
         await assertEventually("the unit is freed") { unit.object == nil }
         await settle()
-        XCTAssertFalse(archive.sawCancellation, "a write in flight is not cancelled with the screen")
+        XCTAssertFalse(archive.sawCancellation, "a write in flight is not cancelled with the screen", line: line)
         archive.done()
         if let archiving { await assertFinishes(archiving) }
-        XCTAssertEqual(server.calls("noteArchived").map(\.argument), ["1"], "the archive is noted on the server")
+        XCTAssertEqual(
+            server.calls("noteArchived").map(\.argument), ["1"], "the archive is noted on the server", line: line)
     }
 
     /// The reload a delete's outcome makes is a query: releasing the screen cancels it (only writes run on).
