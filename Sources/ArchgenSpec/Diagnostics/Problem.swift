@@ -306,7 +306,8 @@ public enum Problem: Equatable, Sendable {
         case .setBeforeCancellableCall(let event, let name):
             return "event '\(event)' sets '\(name)' before its call: a newer send stops the search (a keystroke, or "
                 + "one its guards refuse) and the screen goes back, but '\(name)' keeps what this send set; set it "
-                + "in 'onSuccess', where the answer it belongs to is shown"
+                + "in 'onSuccess', where the answer it belongs to is shown, and in 'onFailure' where a failed state "
+                + "offers to try again (a retry then asks for what was typed, not the search before: review 50)"
         case .cancelsCommand(let event, let command, let how):
             return "event '\(event)' \(how) the running '\(command)', whose work writes (a command): the write may "
                 + "be cut off mid-flight and its outcome never run; remove it unless that is what you want"

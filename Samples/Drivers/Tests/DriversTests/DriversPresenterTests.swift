@@ -64,6 +64,17 @@ nonisolated final class DriversPresenterTests: DriversPresenterTestCase {
         XCTAssertEqual(presenter.state, .loading)
     }
 
+    /// A view attached to a presenter that lives on (SwiftUI made its adapter again) is shown what the presenter shows
+    /// now, and the view before it is told nothing more.
+    @MainActor
+    func testAttachingAViewDisplaysWhatItShowsNow() async {
+        let sut = makeSUT()
+        let view = DriversViewSpy()
+        sut.presenter.attach(view)
+        XCTAssertEqual(view.displays, [.loading])
+        XCTAssertEqual(sut.view.displays, [])
+    }
+
     /// No test of 'viewDidLoad' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values that
     /// lead there; test it by hand.
     func testByHandViewDidLoad() throws {

@@ -78,4 +78,16 @@ struct MovieDetailPresenterTests: MovieDetailChecks {
         )
         expectEqual(presenter.state, .loading)
     }
+
+    /// A view attached to a presenter that lives on (SwiftUI made its adapter again) is shown what the presenter shows
+    /// now, and the view before it is told nothing more.
+    @Test
+    func attachingAViewDisplaysWhatItShowsNow() async {
+        let sut = makeSUT()
+        let view = MovieDetailViewSpy()
+        sut.presenter.attach(view)
+        expectEqual(view.displays, [.loading])
+        expectEqual(view.fields, [.init()])
+        expectEqual(sut.view.displays, [])
+    }
 }

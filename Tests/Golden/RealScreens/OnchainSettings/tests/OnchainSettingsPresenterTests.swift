@@ -86,4 +86,16 @@ nonisolated final class OnchainSettingsPresenterTests: OnchainSettingsPresenterT
         )
         XCTAssertEqual(presenter.state, .starting)
     }
+
+    /// A view attached to a presenter that lives on (SwiftUI made its adapter again) is shown what the presenter shows
+    /// now, and the view before it is told nothing more.
+    @MainActor
+    func testAttachingAViewDisplaysWhatItShowsNow() async {
+        let sut = makeSUT()
+        let view = OnchainSettingsViewSpy()
+        sut.presenter.attach(view)
+        XCTAssertEqual(view.displays, [.starting])
+        XCTAssertEqual(view.fields, [.init()])
+        XCTAssertEqual(sut.view.displays, [])
+    }
 }

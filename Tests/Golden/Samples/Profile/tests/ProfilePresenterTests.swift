@@ -62,6 +62,17 @@ nonisolated final class ProfilePresenterTests: ProfilePresenterTestCase {
         XCTAssertEqual(presenter.state, .loading)
     }
 
+    /// A view attached to a presenter that lives on (SwiftUI made its adapter again) is shown what the presenter shows
+    /// now, and the view before it is told nothing more.
+    @MainActor
+    func testAttachingAViewDisplaysWhatItShowsNow() async {
+        let sut = makeSUT()
+        let view = ProfileViewSpy()
+        sut.presenter.attach(view)
+        XCTAssertEqual(view.displays, [.loading])
+        XCTAssertEqual(sut.view.displays, [])
+    }
+
     @MainActor
     func testAdapterKeepsLoading() async {
         let presenter = ProfilePresenter(profileService: ProfileServiceSpy())

@@ -123,6 +123,18 @@ struct Space06PresenterTests: Space06Checks {
         expectEqual(presenter.state, .idle)
     }
 
+    /// A view attached to a presenter that lives on (SwiftUI made its adapter again) is shown what the presenter shows
+    /// now, and the view before it is told nothing more.
+    @Test
+    func attachingAViewDisplaysWhatItShowsNow() async {
+        let sut = makeSUT()
+        let view = Space06ViewSpy()
+        sut.presenter.attach(view)
+        expectEqual(view.displays, [.idle])
+        expectEqual(view.fields, [.init()])
+        expectEqual(sut.view.displays, [])
+    }
+
     @Test
     func adapterKeepsIdle() async {
         let presenter = makeSUT().presenter

@@ -150,6 +150,18 @@ nonisolated final class Space07PresenterTests: Space07PresenterTestCase {
         XCTAssertEqual(presenter.state, .idle)
     }
 
+    /// A view attached to a presenter that lives on (SwiftUI made its adapter again) is shown what the presenter shows
+    /// now, and the view before it is told nothing more.
+    @MainActor
+    func testAttachingAViewDisplaysWhatItShowsNow() async {
+        let sut = makeSUT()
+        let view = Space07ViewSpy()
+        sut.presenter.attach(view)
+        XCTAssertEqual(view.displays, [.idle])
+        XCTAssertEqual(view.fields, [.init()])
+        XCTAssertEqual(sut.view.displays, [])
+    }
+
     /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
     /// that lead there; test it by hand.
     func testByHandCustomerSelected() throws {
