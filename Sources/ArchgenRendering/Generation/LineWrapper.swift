@@ -168,12 +168,13 @@ enum LineWrapper {
             close -= 1
         }
         guard close + 1 == line.count || [".", ",", ")"].contains(line[close + 1]) else { return nil }
+        // (A line that is only a block, an argument of a call above it, `{ try await api.items() },`, opens it.)
         guard scan.comment == nil, close > indent, line[close] == "}", let open = scan.partner[close],
-            scan.depth[open] == 0, open > indent, line[open - 1] == " "
+            scan.depth[open] == 0, open == indent || open > indent && line[open - 1] == " "
         else { return nil }
         var body = String(line[(open + 1)..<close]).trimmingCharacters(in: " ")
         guard !body.isEmpty else { return nil }
-        var head = String(line[..<open]) + "{"
+        var head = String(line[..<open]) + "{"  // (`{` alone where the line is only the block)
         if let signature = closureSignature(body) {
             head += " " + signature
             body = String(body.dropFirst(signature.count)).trimmingCharacters(in: " ")

@@ -97,6 +97,25 @@ struct ProgramTestBuilder {
     private func notes(_ run: EventRun, appearTested: Bool) -> [Untested] {
         let event = run.event
         var untested: [Untested] = []
+        // Work that starts with calls that do not await cannot be held at its start (held-out 50: a screen whose
+        // events each fire an analytics pixel first got none of these tests, and no word why).
+        let first = event.firstCalls
+        let awaits = { (call: ModuleModel.MethodCall) in
+            module.dependencies[call.dependency].methods[call.method].isAsync
+        }
+        if !run.policyTested, let call = first.first, !first.contains(where: awaits),
+            run.blocks.allCalls.contains(where: awaits)
+        {
+            let dependency = module.dependencies[call.dependency]
+            untested.append(
+                Untested(
+                    event: event.name,
+                    text:
+                        "No test of what a second send of '\(event.name)' does, nor of its cancellation or release: its "
+                        + "work starts with '\(dependency.name).\(dependency.methods[call.method].name)', which does "
+                        + "not await, so no spy can hold it there; where it can come after the call that awaits (a "
+                        + "log), put it there, else test these by hand."))
+        }
         if !appearTested, module.appearEvent.map({ module.events[$0].name }) == event.name {
             untested.append(
                 Untested(

@@ -249,6 +249,29 @@ final class HeldOutGapTests: XCTestCase {
         XCTAssertTrue(split.contains("XCTAssertEqual(sut.viewModel.amount, "), split)
     }
 
+    /// Work that starts with a call that does not await (an analytics pixel) and awaits after it: no spy can hold it at
+    /// its start, so its policy, cancellation and release tests are missing, and a test skipped by hand says why
+    /// (held-out 50: a screen lost them all with no word); a synchronous event alone (nothing to hold) says nothing.
+    func testWorkThatStartsWithACallThatDoesNotAwaitSaysWhyItsPolicyIsUntested() throws {
+        let tests = try tests(
+            """
+            { "archgen": 1, "module": "Gap", "pattern": "mvvm",
+              "dependencies": [{ "name": "Pixels", "methods": ["fire(id: Int)", "count() -> Int"] },
+                               { "name": "Api", "methods": ["load() async throws -> [String]"] }],
+              "states": ["idle", "loaded(items: [String])", "failed(message: String)"], "initialState": "idle",
+              "events": [{ "name": "opened", "calls": "Pixels.fire(id: 1)",
+                           "onSuccess": { "calls": "Api.load()", "onSuccess": "loaded", "onFailure": "failed" } },
+                         { "name": "counted", "calls": "Pixels.count()", "onSuccess": { "to": "idle" } }] }
+            """)
+        XCTAssertTrue(
+            tests.contains(
+                "/// No test of what a second send of 'opened' does, nor of its cancellation or release: its work starts"
+            ),
+            tests)
+        XCTAssertTrue(tests.contains("func testByHandOpened() throws {"), tests)
+        XCTAssertFalse(tests.contains("second send of 'counted'"), tests)
+    }
+
     /// A send that sets a kept value the running query's call read cancels that query only where the query's task
     /// registered the reading: where an outcome judges its answer before awaiting again. Here the answer only leads to
     /// a command, so both sends run, and the policy test says so (held-out seed 76 G21 expected the first cancelled).

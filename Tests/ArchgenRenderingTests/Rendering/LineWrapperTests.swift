@@ -111,6 +111,24 @@ final class LineWrapperTests: XCTestCase {
             ])
     }
 
+    /// A line that is only a block, a closure argument of a call above it (calls run at once, `together`: the
+    /// regressions' R8EFB6F), opens it, and its body is broken again where it is still too long.
+    func testALineThatIsOnlyABlockOpensIt() {
+        let call = "await catalogService.validate(step: message.count, hasMore: hasMore, moviesList: moviesList2)"
+        XCTAssertEqual(
+            wrapped("                       { \(call) },"),
+            ["                       {", "                           \(call)", "                       },"])
+        XCTAssertEqual(
+            wrapped("                            { \(call) },"),
+            [
+                "                            {", "                                await catalogService.validate(",
+                "                                    step: message.count,",
+                "                                    hasMore: hasMore,",
+                "                                    moviesList: moviesList2", "                                )",
+                "                            },",
+            ])
+    }
+
     func testCommasInStringsAndGenericsDoNotSplit() {
         let string = "\"a, b, (c), [d]\""
         let type = "Result<[Order], any Error>"
