@@ -149,8 +149,11 @@ extension EventWriter {
         // still cancels the queries asked before it (a delete's reload from a cache: held-out 47).
         guard asynchronous || replacing else { return false }
         if atStart { startRegistration = replacing }
+        // (A call that does not await asks nothing anyone answers later: it computes from the values it is given, so
+        // it spares nothing. Held-out 50: an unfavourite's local removal, reading `items`, spared a refresh that sets
+        // `items`, which answered last with the row again.)
         let spared = module.events.filter { other in
-            replacing && other.name != event.name && showingAnswers.contains(other.name)
+            replacing && asynchronous && other.name != event.name && showingAnswers.contains(other.name)
                 && module.spares(work, of: event, other)
         }
         builder.code(
