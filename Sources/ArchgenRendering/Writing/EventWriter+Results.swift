@@ -8,25 +8,22 @@ extension EventWriter {
     mutating func bindResults(
         _ work: ModuleModel.CallWork, methods: [MethodDeclaration], used: Set<String>, hoisted: [String: String]
     ) {
+        let results: [(bound: String, swift: String?)]
         if work.calls.count == 1 {
-            let call = work.calls[0]
-            let expression = callExpression(call, hoisted: hoisted)
-            if let name = call.resultName, used.contains(name) {
-                // An earlier call's `result` in this scope (an outcome of a call that cannot throw shares it) keeps
-                // its name; deeper, the new one hides it.
-                let swift = declaredHere(name) ? fresh(name) : nil
-                builder.code("let \(swift ?? SwiftNames.escaped(name)) = \(expression)")
-                local(name, type: methods[0].returnType, swift: swift)
-                whenBound[name] = nil
+            // An earlier call's `result` in this scope (an outcome of a call that cannot throw shares it) keeps its
+            // name; deeper, the new one hides it.
+            results = resultNames(work, used: used)
+            let expression = callExpression(work.calls[0], hoisted: hoisted)
+            if results[0].bound != "_" {
+                builder.code("let \(results[0].bound) = \(expression)")
             } else if methods[0].returnType != nil {
                 builder.code("_ = \(expression)")
             } else {
                 builder.code(expression)
             }
         } else if module.failsTogether(work) {
-            let names = resultNames(work, used: used)
-            together(work.calls, hoisted: hoisted, after: "let \(Self.nested(names.map(\.bound))) = try await ")
-            named(work, methods: methods, used: used, swift: names.map(\.swift))
+            results = resultNames(work, used: used)
+            together(work.calls, hoisted: hoisted, after: "let \(Self.nested(results.map(\.bound))) = try await ")
         } else {
             var names: [String] = []
             for (call, method) in zip(work.calls, methods) {
@@ -34,15 +31,20 @@ extension EventWriter {
                 names.append(name)
                 builder.code("async let \(name) = \(callExpression(call, hoisted: hoisted, awaited: false))")
             }
-            let results = resultNames(work, used: used)
+            results = resultNames(work, used: used)
             builder.code(
                 "let (\(results.map(\.bound).joined(separator: ", "))) = await (\(names.joined(separator: ", ")))")
-            named(work, methods: methods, used: used, swift: results.map(\.swift))
+        }
+        // The results outcomes read, declared under the names they were bound to.
+        for ((call, method), result) in zip(zip(work.calls, methods), results) {
+            guard let name = call.resultName, result.bound != "_" else { continue }
+            local(name, type: method.returnType, swift: result.swift)
+            whenBound[name] = nil
         }
     }
 
-    /// What the results of calls at once are bound to (`_` where nothing reads one), and the fresh Swift name of each
-    /// whose name an earlier result declared in this scope.
+    /// What the results of the calls are bound to (`_` where nothing reads one), and the fresh Swift name of each whose
+    /// name an earlier result declared in this scope.
     private mutating func resultNames(
         _ work: ModuleModel.CallWork, used: Set<String>
     ) -> [(bound: String, swift: String?)] {
@@ -50,18 +52,6 @@ extension EventWriter {
             guard let name = call.resultName, used.contains(name) else { return ("_", nil) }
             let swift = declaredHere(name) ? fresh(name) : nil
             return (swift ?? SwiftNames.escaped(name), swift)
-        }
-    }
-
-    /// Declares the results of calls at once that outcomes read, under their `resultNames`.
-    private mutating func named(
-        _ work: ModuleModel.CallWork, methods: [MethodDeclaration], used: Set<String>, swift: [String?]
-    ) {
-        for ((call, method), swift) in zip(zip(work.calls, methods), swift) {
-            if let name = call.resultName, used.contains(name) {
-                local(name, type: method.returnType, swift: swift)
-                whenBound[name] = nil
-            }
         }
     }
 
