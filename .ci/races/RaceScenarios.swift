@@ -57,7 +57,8 @@ nonisolated final class InboxRaceTests: XCTestCase {
     }
 
     /// Language.md 4: "If the unit is no longer in that state when the result arrives, the outcome that reads such a
-    /// value does nothing ... (a next page does not resurrect a list that was replaced)."
+    /// value does nothing ... (a next page does not resurrect a list that was replaced)." Its answer, arriving while
+    /// the reload (asked after it) runs, waits for the reload, and is dropped once the reload's answer is shown.
     @MainActor
     func testANextPageArrivingWhileTheListIsReloadedDoesNotResurrectIt() async {
         guard let (server, harness) = await loadedScreen(1, 2) else { return }
@@ -65,13 +66,15 @@ nonisolated final class InboxRaceTests: XCTestCase {
         guard let page = await server.call("fetchPage", 1) else { return }
         let reloading = harness.appear()
         XCTAssertEqual(harness.screen.shown, .loading)
-        page.succeed(mails(3))
-        await assertFinishes(paging)
-        XCTAssertEqual(harness.screen.shown, .loading, "the list the page was for is gone: the page does nothing")
         guard let reload = await server.call("fetchPage", 2) else { return }
+        page.succeed(mails(3))
+        await settle()
+        XCTAssertEqual(harness.screen.shown, .loading, "the list the page was for is gone: the page does nothing")
         reload.succeed(mails(5))
         await assertFinishes(reloading)
+        await assertFinishes(paging)
         XCTAssertEqual(harness.screen.shown, .loaded([5]))
+        XCTAssertFalse(harness.screen.isLoadingMore, "what the dropped page set for its duration is put back")
     }
 
     /// Language.md 4: a query's result answers the values its call read. A next page requested while a refresh runs
@@ -200,8 +203,8 @@ nonisolated final class InboxRaceTests: XCTestCase {
     }
 
     /// Language.md 4: queries of different events whose answers set the state are ordered: a reload that replaces the
-    /// list cancels the queries asked before it. A refresh asked before a delete's reload still lists the deleted row:
-    /// answering last, it must not bring the row back (review 40, block 2).
+    /// list cancels the queries asked before it once its answer is shown. A refresh asked before a delete's reload still
+    /// lists the deleted row: answering last, it must not bring the row back (review 40, block 2).
     @MainActor
     func testARefreshAskedBeforeADeletesReloadDoesNotBringTheDeletedRowBack() async {
         guard let (server, harness) = await loadedScreen(1, 2) else { return }
@@ -212,18 +215,21 @@ nonisolated final class InboxRaceTests: XCTestCase {
         guard let delete = await server.call("delete") else { return }
         delete.done()
         guard let reload = await server.call("fetchPage", 2) else { return }
-        XCTAssertTrue(refresh.sawCancellation, "the refresh asked before the reload is cancelled as the reload starts")
+        await settle()
+        XCTAssertFalse(refresh.sawCancellation, "nothing is replaced before the reload answers")
         reload.succeed(mails(1))
         await assertFinishes(deleting)
         XCTAssertEqual(harness.screen.shown, .loaded([1]))
+        XCTAssertTrue(refresh.sawCancellation, "the refresh asked before the reload is cancelled as the reload answers")
         refresh.succeed(mails(1, 2))
         await assertFinishes(refreshing)
         XCTAssertEqual(harness.screen.shown, .loaded([1]), "the refresh from before the delete does not bring 2 back")
     }
 
     /// Language.md 4: a query whose success makes a query that sets the state is ordered too: a refresh pulled while a
-    /// reload in two steps waits for its first answer (the unread count) cancels it, and the count answering late makes
-    /// no second call that would show the list from before over the refresh's (held-out 48: the older load won).
+    /// reload in two steps waits for its first answer (the unread count) cancels it once the refresh answers, and the
+    /// count answering late makes no second call that would show the list from before over the refresh's (held-out
+    /// 48: the older load won).
     @MainActor
     func testARefreshPulledDuringAReloadsFirstStepIsNotOverwrittenByItsSecond() async {
         guard let (server, harness) = await loadedScreen(1, 2) else { return }
@@ -232,9 +238,9 @@ nonisolated final class InboxRaceTests: XCTestCase {
         guard let count = await server.call("unreadCount") else { return }
         let refreshing = harness.refresh()
         guard let refresh = await server.call("fetchPage", 1) else { return }
-        XCTAssertTrue(count.sawCancellation, "the reload asked before the refresh is cancelled as the refresh starts")
         refresh.succeed(mails(3))
         await assertFinishes(refreshing)
+        XCTAssertTrue(count.sawCancellation, "the reload asked before the refresh is cancelled as the refresh answers")
         count.succeed(count: 7)
         await assertFinishes(reloading)
         XCTAssertEqual(server.calls("fetchPage").count, 2, "the cancelled reload makes no second call")
@@ -303,8 +309,9 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([1, 2]))
     }
 
-    /// Language.md 4: a search typed while a delete's reload runs replaces the list: the reload (of the feed, asked
-    /// before the search) is cancelled and cannot overwrite the results when it answers last (review 40, block 2).
+    /// Language.md 4: a search typed while a delete's reload runs replaces the list: once the search answers, the reload
+    /// (of the feed, asked before the search) is cancelled and cannot overwrite the results when it answers last
+    /// (review 40, block 2).
     @MainActor
     func testASearchTypedDuringADeletesReloadIsNotOverwrittenByTheReload() async {
         guard let (server, harness) = await loadedScreen(1, 2) else { return }
@@ -317,47 +324,60 @@ nonisolated final class InboxRaceTests: XCTestCase {
         await settle()
         for wait in server.calls("debounce") { wait.done() }
         guard let search = await server.call("search") else { return }
-        XCTAssertTrue(reload.sawCancellation, "the reload asked before the search is cancelled as the search starts")
         search.succeed(mails(7))
         await assertFinishes(searching)
         XCTAssertEqual(harness.screen.shown, .loaded([7]))
+        XCTAssertTrue(reload.sawCancellation, "the reload asked before the search is cancelled as the search answers")
         reload.succeed(mails(1))
         await assertFinishes(deleting)
         XCTAssertEqual(harness.screen.shown, .loaded([7]), "the feed's reload does not overwrite the search's results")
     }
 
     /// A delete's reload that replaces a running search keeps the search's spinner until it answers: the list from
-    /// before the search (which still holds the deleted mail) does not come back meanwhile (review 41, R16).
+    /// before the search (which still holds the deleted mail) does not come back meanwhile (review 41, R16), and the
+    /// search, answering first, waits for it (no flash of its results), then is dropped.
     @MainActor
     func testAReloadThatReplacesARunningSearchKeepsItsSpinnerUntilItAnswers() async {
-        guard let (harness, reload, deleting) = await reloadReplacingARunningSearch() else { return }
+        guard let (harness, reload, deleting, search, searching) = await reloadReplacingARunningSearch() else { return }
         XCTAssertEqual(harness.screen.shown, .loading, "the search's spinner stays while the reload runs")
+        search.succeed(mails(7))
+        await settle()
+        XCTAssertEqual(harness.screen.shown, .loading, "the search's answer waits for the reload asked after it")
         reload.succeed(mails(2))
         await assertFinishes(deleting)
-        XCTAssertEqual(harness.screen.shown, .loaded([2]))
+        await assertFinishes(searching)
+        XCTAssertEqual(harness.screen.shown, .loaded([2]), "the reload answered last asked: the search is dropped")
     }
 
-    /// The same reload failing: its failure sets the banner, and the spinner it took over does not stay up.
+    /// The same reload failing into its banner shows nothing in the search's place: the search, still running, answers
+    /// (held-out 50 repro 01: a replacing query that failed left the screen on a spinner nothing would end).
     @MainActor
-    func testAReloadThatReplacedASearchAndFailedPutsBackWhatWasShownBeforeTheSearch() async {
-        guard let (harness, reload, deleting) = await reloadReplacingARunningSearch() else { return }
+    func testAReloadThatFailsWhileASearchRunsLetsTheSearchAnswer() async {
+        guard let (harness, reload, deleting, search, searching) = await reloadReplacingARunningSearch() else { return }
         reload.fail(GatedServer.Failure())
         await assertFinishes(deleting)
-        XCTAssertEqual(harness.screen.shown, .loaded([1, 2]), "what was shown before the search, not a spinner")
         XCTAssertNotNil(harness.screen.banner)
+        XCTAssertFalse(search.sawCancellation, "a reload that failed into a banner replaced nothing")
+        XCTAssertEqual(harness.screen.shown, .loading, "the search's spinner, until the search answers")
+        search.succeed(mails(7))
+        await assertFinishes(searching)
+        XCTAssertEqual(harness.screen.shown, .loaded([7]))
     }
 
-    /// A search running (`searchRunning`) when the delete of mail 1 is confirmed and written: its reload, held, has
-    /// replaced the search. The harness, the reload and the delete's task.
+    /// A search running (`searchRunning`) when the delete of mail 1 is confirmed and written: its reload, held, will
+    /// replace the search once it answers. The harness, the reload, the delete's task, the search and its task.
     @MainActor
-    private func reloadReplacingARunningSearch() async -> (Harness, HeldCall, Task<Void, Never>)? {
-        guard let (server, harness, search, _) = await searchRunning() else { return nil }
+    private func reloadReplacingARunningSearch() async
+        -> (Harness, HeldCall, Task<Void, Never>, HeldCall, Task<Void, Never>)?
+    {
+        guard let (server, harness, search, searching) = await searchRunning() else { return nil }
         let deleting = harness.delete(mails(1)[0])
         guard let delete = await server.call("delete") else { return nil }
         delete.done()
         guard let reload = await server.call("fetchPage", 1) else { return nil }
-        await assertEventually("the reload replaces the search") { search.sawCancellation }
-        return (harness, reload, deleting)
+        await settle()
+        XCTAssertFalse(search.sawCancellation, "nothing is replaced before the reload answers")
+        return (harness, reload, deleting, search, searching)
     }
 
     /// A loaded screen (1, 2) whose search for `text` has waited out its debounce and is held at the server, with the
@@ -505,7 +525,8 @@ nonisolated final class InboxRaceTests: XCTestCase {
     /// Language.md 4: a query that replaces what is shown spares a running query whose answer sets a value it read: a
     /// refresh of the search pulled while a new search runs asks for the text searched before, and does not cancel the
     /// new search, whose answer ends shown whichever answers first (review 49 F1: the new search was cancelled, and
-    /// the list of the text before showed under the text typed).
+    /// the list of the text before showed under the text typed); the refresh answering first waits for the search, so
+    /// its list does not flash over the search's spinner (review 50 F1, S4e).
     @MainActor
     func testARefreshOfTheSearchPulledWhileANewSearchRunsLetsTheNewSearchWin() async {
         for searchFirst in [false, true] {
@@ -527,11 +548,32 @@ nonisolated final class InboxRaceTests: XCTestCase {
                 await assertFinishes(refreshing)
             } else {
                 refresh.succeed(mails(1, 2))
-                await assertFinishes(refreshing)
+                await settle()
+                XCTAssertEqual(harness.screen.shown, .loading, "the refresh's answer waits for the search")
                 search.succeed(mails(7))
                 await assertFinishes(searching)
+                await assertFinishes(refreshing)
             }
             XCTAssertEqual(harness.screen.shown, .loaded([7]), "the search typed ends shown (first: \(searchFirst))")
+        }
+    }
+
+    /// The same refresh, the search failing: the search's failure is shown and stays; the refresh's list, for the text
+    /// searched before, does not replace it (review 50 F1, S4d).
+    @MainActor
+    func testARefreshOfTheSearchPulledWhileASearchRunsDoesNotReplaceTheSearchsFailure() async {
+        guard let (server, harness, search, searching) = await searchRunning() else { return }
+        server.ignoresCancellation = true
+        let refreshing = harness.refreshSearch()
+        guard let refresh = await server.call("search", 1) else { return }
+        refresh.succeed(mails(1, 2))
+        await settle()
+        XCTAssertEqual(harness.screen.shown, .loading, "the refresh's answer waits for the search")
+        search.fail(GatedServer.Failure())
+        await assertFinishes(searching)
+        await assertFinishes(refreshing)
+        guard case .failed = harness.screen.shown else {
+            return XCTFail("the search's failure stays, not the refresh's list: \(harness.screen.shown)")
         }
     }
 
@@ -672,7 +714,8 @@ nonisolated final class InboxRaceTests: XCTestCase {
     }
 
     /// Language.md 8: a first load superseded by a refresh (section 4) counts as done: appearing again (back from a
-    /// pushed screen) does not reload over the refresh's answer.
+    /// pushed screen) does not reload over the refresh's answer. The load answering first waits for the refresh, so
+    /// its list never shows over the refresh's spinner and then under its answer.
     @MainActor
     func testAFirstLoadSupersededByARefreshIsNotMadeAgainOnTheNextAppearance() async {
         let server = GatedServer()
@@ -682,10 +725,11 @@ nonisolated final class InboxRaceTests: XCTestCase {
         guard let first = await server.call("fetchPage") else { return }
         let refreshing = harness.refresh()
         guard let refresh = await server.call("fetchPage", 1) else { return }
-        XCTAssertTrue(first.sawCancellation, "the first load is superseded as the refresh starts")
+        first.succeed(mails(1))
+        await settle()
+        XCTAssertEqual(harness.screen.shown, .loading, "the first load's answer waits for the refresh asked after it")
         refresh.succeed(mails(5))
         await assertFinishes(refreshing)
-        first.succeed(mails(1))
         await assertFinishes(appeared)
         XCTAssertEqual(harness.screen.shown, .loaded([5]))
         await assertFinishes(Task { await harness.firstAppearance() })
@@ -694,11 +738,11 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([5]))
     }
 
-    /// Language.md 8: a first load superseded by a refresh that then fails (a banner, nothing else shown) is owed
-    /// again: the screen still shows what it showed when it first appeared, so appearing again loads (review 43: it
-    /// counted as done, and the screen waited for good).
+    /// Language.md 4, 8: a refresh pulled during the first load that fails into its banner replaces nothing: the first
+    /// load answers, and counts as done (review 50 F2 and held-out 50 repro 01: the refresh cancelled the load as it
+    /// started, then failed, and the screen waited for good, in UIKit until the screen was made again).
     @MainActor
-    func testAFirstLoadSupersededByARefreshThatFailsIsMadeAgainOnTheNextAppearance() async {
+    func testARefreshThatFailsDuringTheFirstLoadLetsTheLoadAnswer() async {
         let server = GatedServer()
         let harness = Harness(server: server)
         server.ignoresCancellation = true
@@ -708,15 +752,78 @@ nonisolated final class InboxRaceTests: XCTestCase {
         guard let refresh = await server.call("fetchPage", 1) else { return }
         refresh.fail(GatedServer.Failure())
         await assertFinishes(refreshing)
+        XCTAssertNotNil(harness.screen.banner)
+        XCTAssertFalse(first.sawCancellation, "a refresh that failed into a banner replaced nothing")
         first.succeed(mails(1))
         await assertFinishes(appeared)
-        XCTAssertEqual(harness.screen.shown, .loading, "the refresh failed into its banner: nothing else shown")
-        XCTAssertNotNil(harness.screen.banner)
-        let again = Task { await harness.firstAppearance() }
-        guard let load = await server.call("fetchPage", 2) else { return }
-        load.succeed(mails(7))
-        await assertFinishes(again)
-        XCTAssertEqual(harness.screen.shown, .loaded([7]), "appearing again loads what the failed refresh did not")
+        XCTAssertEqual(harness.screen.shown, .loaded([1]), "the first load answers")
+        await assertFinishes(Task { await harness.firstAppearance() })
+        await settle()
+        XCTAssertEqual(server.calls("fetchPage").count, 2, "appearing again does not load again")
+    }
+
+    /// Language.md 4: a query that replaces what is shown and fails into a state of its own cancels none of the
+    /// queries asked before it: they ask what it asked, and answer (held-out 51 repro 04: a refresh that failed during
+    /// the first load left the screen on its failure, the first load cancelled although it would have answered).
+    @MainActor
+    func testAReloadThatFailsIntoAStateDuringTheFirstLoadLetsTheLoadAnswer() async {
+        let server = GatedServer()
+        let harness = Harness(server: server)
+        let appeared = Task { await harness.firstAppearance() }
+        guard let first = await server.call("fetchPage") else { return }
+        let reloading = harness.reloadCounted()
+        guard let count = await server.call("unreadCount") else { return }
+        count.fail(GatedServer.Failure())
+        await assertFinishes(reloading)
+        guard case .failed = harness.screen.shown else {
+            return XCTFail("the reload's failure is shown: \(harness.screen.shown)")
+        }
+        XCTAssertFalse(first.sawCancellation, "a failure cancels none of the queries asked before it")
+        first.succeed(mails(1, 2))
+        await assertFinishes(appeared)
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 2]), "the first load answers")
+    }
+
+    /// Language.md 4: a call that does not await and shows a local view of a kept value a running query's success sets
+    /// (the favourites of `all`, picked while the first load runs) spares that query: its newer data still comes
+    /// (held-out 51 repros 01, 02: the load was cancelled, `all` stayed empty, and both tabs showed nothing for good).
+    @MainActor
+    func testALocalPickDuringTheFirstLoadLetsTheLoadAnswer() async {
+        let server = GatedServer()
+        let harness = Harness(server: server)
+        let appeared = Task { await harness.firstAppearance() }
+        guard let first = await server.call("fetchPage") else { return }
+        await assertFinishes(harness.favourites())
+        XCTAssertEqual(harness.screen.shown, .loaded([]), "the pick of the mails loaded so far: none")
+        XCTAssertFalse(first.sawCancellation, "the pick spares the load whose answer sets what it picks from")
+        first.succeed(mails(1, 2))
+        await assertFinishes(appeared)
+        XCTAssertEqual(harness.screen.shown, .loaded([1, 2]))
+        await assertFinishes(harness.favourites())
+        XCTAssertEqual(harness.screen.shown, .loaded([2]), "picked from the mails the load brought")
+    }
+
+    /// Language.md 8: appearing again while a search shows its spinner (equal to what the first load showed) owes no
+    /// first load: the search answers (review 51 F2: the first page was asked again and replaced the search).
+    @MainActor
+    func testAppearingAgainDuringASearchDoesNotLoadAgain() async {
+        let server = GatedServer()
+        let harness = Harness(server: server)
+        let appeared = Task { await harness.firstAppearance() }
+        guard let first = await server.call("fetchPage") else { return }
+        first.succeed(mails(1, 2))
+        await assertFinishes(appeared)
+        let searching = harness.search("inv")
+        guard let wait = await server.call("debounce") else { return }
+        wait.done()
+        guard let search = await server.call("search") else { return }
+        XCTAssertEqual(harness.screen.shown, .loading)
+        await assertFinishes(Task { await harness.firstAppearance() })
+        await settle()
+        XCTAssertEqual(server.calls("fetchPage").count, 1, "appearing again during the search does not load again")
+        search.succeed(mails(7))
+        await assertFinishes(searching)
+        XCTAssertEqual(harness.screen.shown, .loaded([7]))
     }
 
     /// Language.md 8: a load every appearance waiting for it left is not done, even where its call answers after the

@@ -35,6 +35,7 @@ final class Harness: RaceHarness, InboxMVCModelDelegate {
     func refreshSearch() -> Task<Void, Never> { model.send(.searchRefreshed) }
     func summary() -> Task<Void, Never> { model.send(.summaryRequested) }
     func archive(_ mail: Mail) -> Task<Void, Never> { model.send(.mailArchived(mail: mail)) }
+    func favourites() -> Task<Void, Never> { model.send(.favouritesShown) }
     func archiveAfterCheck(_ mail: Mail) -> Task<Void, Never> { model.send(.mailArchivedAfterCheck(mail: mail)) }
 
     func model(_ model: InboxMVCModel, didChange state: InboxMVCModel.State) {

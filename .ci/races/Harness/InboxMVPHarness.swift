@@ -58,6 +58,7 @@ final class Harness: RaceHarness, InboxMVPView {
     func refreshSearch() -> Task<Void, Never> { presenter.searchRefreshed() }
     func summary() -> Task<Void, Never> { presenter.summaryRequested() }
     func archive(_ mail: Mail) -> Task<Void, Never> { presenter.mailArchived(mail: mail) }
+    func favourites() -> Task<Void, Never> { presenter.favouritesShown() }
     func archiveAfterCheck(_ mail: Mail) -> Task<Void, Never> { presenter.mailArchivedAfterCheck(mail: mail) }
 
     func displayLoading() { show(.loading) }

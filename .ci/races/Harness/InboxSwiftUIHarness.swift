@@ -43,5 +43,6 @@ final class Harness: RaceHarness {
     func refreshSearch() -> Task<Void, Never> { viewModel.send(.searchRefreshed) }
     func summary() -> Task<Void, Never> { viewModel.send(.summaryRequested) }
     func archive(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailArchived(mail: mail)) }
+    func favourites() -> Task<Void, Never> { viewModel.send(.favouritesShown) }
     func archiveAfterCheck(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailArchivedAfterCheck(mail: mail)) }
 }

@@ -80,6 +80,7 @@ final class Harness: RaceHarness {
     func refreshSearch() -> Task<Void, Never> { interactor.searchRefreshed(request: .init()) }
     func summary() -> Task<Void, Never> { interactor.summaryRequested(request: .init()) }
     func archive(_ mail: Mail) -> Task<Void, Never> { interactor.mailArchived(request: .init(mail: mail)) }
+    func favourites() -> Task<Void, Never> { interactor.favouritesShown(request: .init()) }
     func archiveAfterCheck(_ mail: Mail) -> Task<Void, Never> {
         interactor.mailArchivedAfterCheck(request: .init(mail: mail))
     }

@@ -67,6 +67,9 @@ extension PathFinder {
             guard let end = path.trace.final.value(of: variable), startValue(of: variable, in: path.scenario) == end
             else { continue }
             path = starting(path, variable, otherThan: end, candidates: &candidates)
+            if path.trace.final.value(of: variable) == startValue(of: variable, in: path.scenario) {
+                path = answering(path, variable, calls: calls, candidates: &candidates)
+            }
         }
         // So is a state the way ends in that it started in (an `else` that goes back to `idle`, a write whose success
         // shows `idle`): the unit starts in another state that keeps the way, where the way then ends elsewhere than
@@ -86,6 +89,30 @@ extension PathFinder {
             }
         }
         return repeatingShownRow(path, calls: calls)
+    }
+
+    /// `path` with a call answering otherwise, the way kept, where `variable` still ends as it started: a kept value
+    /// copied from a result (`hasMore = result.hasMore`) whose start the way's guards fix (`if: hasMore`) is told from
+    /// a constant only by a result that differs from it (review 51 F9: `hasMore = true` passed every test).
+    private func answering(
+        _ path: Path, _ variable: Variable, calls: [ModuleModel.MethodCall], candidates: inout Candidates
+    ) -> Path {
+        for site in path.scenario.outcomes.keys.sorted() {
+            guard case .success(let result?)? = path.scenario.outcomes[site] else { continue }
+            for value in candidates.varied(result) {
+                var scenario = path.scenario
+                for sibling in calls.indices where Self.sameMethod(calls[sibling], calls[site]) {
+                    scenario[site: sibling] = .success(value)
+                }
+                let trace = run(scenario, calls: calls)
+                if !trace.undecided, trace.way == path.trace.way, let end = trace.final.value(of: variable),
+                    end != startValue(of: variable, in: scenario)
+                {
+                    return Path(scenario: scenario, trace: trace)
+                }
+            }
+        }
+        return path
     }
 
     /// Where the way appends a page (`appendingNew`) to a list the start state shows, the page starts with the list's

@@ -199,6 +199,9 @@ extension Context {
         var superseded: Superseded? = nil
         /// Once both sends ended: what the cancelled work set for its duration, put back (the second leaves it alone).
         var restored: [KeptValue] = []
+        /// Where the second send is a query that replaces what is shown: whether the first task is cancelled once both
+        /// ended (its answer was shown).
+        var cancelledOnceAnswered: String? = nil
 
         static let fields: [ContextField<Self>] = [
             .init("gate", \.gate, "The call gate of the first call's spy."),
@@ -240,6 +243,10 @@ extension Context {
                 "restored", \.restored,
                 "Once both sends ended, each kept value (`name`) or field (`fields.name`) the cancelled work set for its "
                     + "duration and the second send leaves alone, as before the first send (`value`)."),
+            .init(
+                "cancelledOnceAnswered", \.cancelledOnceAnswered,
+                "Where the second send is a query that replaces what is shown: whether the first task is cancelled once "
+                    + "both ended (the second's answer was shown; one that fails into a banner replaces nothing)."),
         ]
     }
 

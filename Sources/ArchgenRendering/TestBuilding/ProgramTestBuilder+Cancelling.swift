@@ -48,11 +48,24 @@ extension ProgramTestBuilder {
                 var test = self.test(
                     event, path: running, finder: finder, name: name, doc: doc, mode: .beside(second))
             else { return nil }
+            // A replacing query cancels the running work once its answer is shown: not while its call is held too,
+            // unless it set a kept value that work's call read before its call (Language.md 4).
+            let wins = second.replacement.map { self.wins($0, running: running, finder: finder) }
+            let held =
+                second.replacement.map { replacement in
+                    replacement.first.contains { call, _ in
+                        "\(spy(call.dependency)).gate" == gate
+                            && module.dependencies[call.dependency].methods[call.method].isAsync
+                    }
+                        && !setsRead(replacement.sets, event, running: running, finder: finder)
+                } ?? false
             test.sentAgain = Context.SentAgain(
-                gate: gate, calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: nil,
-                expectedCalls: nil, second: test.sentAgain?.second,
-                secondWaits: second.event.debounce == nil && !second.cancelsInItsTask ? nil : "\(heldAtOnce)",
-                restored: restored(running, second, finder: finder))
+                gate: gate, calls: "", cancelsFirst: false, isDrop: false,
+                firstCancelled: held ? "false" : "\(wins ?? true)", secondCalls: nil, expectedCalls: nil,
+                second: test.sentAgain?.second,
+                secondWaits: second.event.debounce == nil && wins == nil ? nil : "\(heldAtOnce)",
+                restored: restored(running, second, finder: finder),
+                cancelledOnceAnswered: wins.map { "\($0)" })
             return test
         }
     }
@@ -213,16 +226,60 @@ extension ProgramTestBuilder {
             let calls = Set(sent.trace.calls.map(\.site)).sorted().compactMap { site in
                 sent.scenario.outcomes[site].map { (canceller.calls[site], $0) }
             }
+            let replacement = replacing == nil ? nil : self.replacement(sent, blocks: blocks, canceller: canceller)
             seconds.append(
                 (
                     base, (replacing == nil ? "CancelsTheRunning" : "ReplacesTheRunning") + upper(event.name),
                     Second(
-                        event: other, scenario: sent.scenario, calls: calls, cancelsInItsTask: replacing != nil,
+                        event: other, scenario: sent.scenario, calls: calls, replacement: replacement,
                         sets: sent.trace.changed),
                     running
                 ))
         }
         return seconds
+    }
+
+    /// The first calls of the alternative at the top `sent` takes, a query that replaces what is shown, with what they
+    /// return, and the kept values it sets before them.
+    private func replacement(
+        _ sent: PathFinder.Path, blocks: [ModuleModel.Block], canceller: PathFinder
+    ) -> Second.Replacement? {
+        guard let top = Int(sent.trace.decisions[0].dropFirst(4)), case .calls(let work)? = blocks[top].work else {
+            return nil
+        }
+        let first = sent.trace.calls.prefix(work.calls.count).compactMap { call in
+            sent.scenario.outcomes[call.site].map { (canceller.calls[call.site], $0) }
+        }
+        let sets = blocks[top].assignments.compactMap { assignment in
+            if case .storage(let index) = assignment.target { module.storage[index].name } else { nil }
+        }
+        return (first, Set(sets))
+    }
+
+    /// Whether `sets` holds a kept value the first calls of `running`'s way read: setting it cancels that work.
+    private func setsRead(
+        _ sets: Set<String>, _ event: ModuleModel.Event, running: PathFinder.Path, finder: PathFinder
+    ) -> Bool {
+        guard let top = Int(running.trace.decisions[0].dropFirst(4)), case .calls(let work)? = finder.blocks[top].work
+        else { return false }
+        let values = Set(event.values.map(\.name))
+        return !sets.isDisjoint(with: module.judgedReadings(of: work.calls) { values.contains($0) })
+    }
+
+    /// Whether the replacing `second` send's answer cancels the running work asked before it: its success does, its
+    /// failure does not (Language.md 4), with what the test arranges: a method the running way calls too answers as
+    /// it does there (one canned result per method).
+    private func wins(_ replacement: Second.Replacement, running: PathFinder.Path, finder: PathFinder) -> Bool {
+        var arranged: [String: PathFinder.Outcome] = [:]
+        for call in running.trace.calls {
+            let method = finder.calls[call.site]
+            let key = "\(method.dependency).\(method.method)"
+            if arranged[key] == nil { arranged[key] = running.scenario.outcomes[call.site] }
+        }
+        let failed = replacement.first.contains { call, outcome in
+            if case .failure = arranged["\(call.dependency).\(call.method)"] ?? outcome { true } else { false }
+        }
+        return !failed
     }
 
     /// How many calls `path`'s send makes at first (several at once) through `gate` (every method of its spy).

@@ -25,9 +25,13 @@ extension ProgramTestBuilder {
         var calls: [(call: ModuleModel.MethodCall, outcome: PathFinder.Outcome)] = []
         /// The calls of `call`'s method the test checks, in order, with their arguments (both sends' or the last's).
         var made: (call: ModuleModel.MethodCall, calls: [PathFinder.Call])? = nil
-        /// Whether it cancels the running work from its task (a query replacing what is shown, as its call starts),
-        /// not as it is sent.
-        var cancelsInItsTask = false
+        /// Where it is a query replacing what is shown, which cancels the running work from its task once its answer
+        /// is shown, not as it is sent: its first calls with what they return, and the kept values it sets before them.
+        var replacement: Replacement? = nil
+        /// `replacement`'s shape.
+        typealias Replacement = (
+            first: [(call: ModuleModel.MethodCall, outcome: PathFinder.Outcome)], sets: Set<String>
+        )
         /// The kept values and fields it sets itself, for good or for its duration (nil: unknown, a custom handler).
         var sets: Set<PathFinder.Variable>? = nil
     }

@@ -318,10 +318,10 @@ extension EventWriter {
     mutating func holdUnit(reading names: Set<String>) {
         builder.code(Idiom.holdUnit(sameReadings))
         answerJudged()
-        if replacesOnHold {
-            builder.code(Idiom.showsAnswer(replacing: true, taskID, holdingUnit: true))
+        if replacesOnHold { builder.code(Idiom.showsAnswer(replacing: true, taskID, holdingUnit: true)) }
+        if replacesOnHold || winsOnHold != nil {
+            builder.code(Idiom.won(taskID, failing: winsOnHold == .failed))
             readsID = true
-            replacesOnHold = false
         }
         rebindWhenValues(reading: names)
     }

@@ -102,7 +102,7 @@ extension EventWriter {
         // (Registered until the task ends, or until an outcome awaits again after the answer.)
         let registered = registerShownAnswer(
             work, asynchronous: methods.contains(where: \.isAsync), read: used, atStart: atStart)
-        shownCall = registered && work.onSuccess.contains { $0.work != nil }
+        shownCall = registered != nil && work.onSuccess.contains { $0.work != nil }
         if throwing {
             builder.code("do {")
             builder.open()
@@ -115,51 +115,63 @@ extension EventWriter {
             writesRead[name].map { (name, $0) }
         }
         bindResults(work, methods: methods, used: used, hoisted: hoisted)
-        replacesOnHold = replacesOnSuccess(work)
+        let waits = registered != nil && methods.contains(where: \.isAsync)
+        if waits { awaitNewer() }
+        let outerWins = (replacesOnHold, winsOnHold)
+        (replacesOnHold, winsOnHold) = (replacesOnSuccess(work), registered == true ? .succeeded : nil)
         taskAlternatives(work.onSuccess, subject: work.calls.count == 1 ? work.calls[0].resultName : nil)
-        replacesOnHold = false
         scope = outer
         if throwing {
             builder.close()
             builder.code("} catch {")
             builder.open()
-            shownCall = registered && work.onFailure.contains { $0.work != nil }
-            failure(work.onFailure)
+            shownCall = registered != nil && work.onFailure.contains { $0.work != nil }
+            let failureShows = registered == true && work.onFailure.contains { $0.state != nil }
+            (replacesOnHold, winsOnHold) = (false, failureShows ? .failed : nil)
+            failure(work.onFailure, awaitingNewer: waits)
             builder.close()
             builder.code("}")
         }
+        (replacesOnHold, winsOnHold) = outerWins
         judged = outerJudged
         shownCall = outerShown
+    }
+
+    /// After the await of a query registered as showing its answer: the answer waits for a newer query that replaces
+    /// what is shown (`Idiom.awaitNewer`).
+    private mutating func awaitNewer() {
+        builder.code(Idiom.awaitNewer(taskID))
+        readsID = true
     }
 
     /// Before the calls of a query whose answer the screen shows, where another event has one too
     /// (`ModuleModel.ordersAnswer`, Language.md "Work"): registers them with the unit's work, as replacing what is shown
     /// where a success sets the state without reading the state shown (a first page, a reload, a search), else as
-    /// showing their answer (`read`: the names its success reads). Whether it did; `atStart`: the task's first calls,
-    /// whose registration `startTask` returns.
+    /// showing their answer (`read`: the names its success reads). Whether it did, as replacing (true) or showing
+    /// (false); `atStart`: the task's first calls, whose registration `startTask` returns.
     private mutating func registerShownAnswer(
         _ work: ModuleModel.CallWork, asynchronous: Bool, read: Set<String>, atStart: Bool
-    ) -> Bool {
+    ) -> Bool? {
         // (A write replaces what is shown once it succeeded: `replacesOnSuccess`.)
-        guard ordersAnswerHere(work), !module.awaitsWrite(work) else { return false }
+        guard ordersAnswerHere(work), !module.awaitsWrite(work) else { return nil }
         let results = Set(work.calls.compactMap(\.resultName))
         let readsShown = !read.subtracting(results).isDisjoint(with: whenBound.keys)
         let replacing = !readsShown && module.successShows(work)
         // A call that does not await answers before anything can replace it, but one that replaces what is shown
         // still cancels the queries asked before it (a delete's reload from a cache: held-out 47).
-        guard asynchronous || replacing else { return false }
+        guard asynchronous || replacing else { return nil }
         if atStart { startRegistration = replacing }
         // (A call that does not await asks nothing anyone answers later: it computes from the values it is given, so
         // it spares nothing. Held-out 50: an unfavourite's local removal, reading `items`, spared a refresh that sets
         // `items`, which answered last with the row again.)
         let spared = module.events.filter { other in
-            replacing && asynchronous && other.name != event.name && showingAnswers.contains(other.name)
+            replacing && other.name != event.name && showingAnswers.contains(other.name)
                 && module.spares(work, of: event, other)
         }
         builder.code(
             Idiom.showsAnswer(replacing: replacing, taskID, sparing: spared.map { SwiftNames.escaped($0.name) }))
         readsID = true
-        return true
+        return replacing
     }
 
     /// Whether `work` is a write that awaits and whose success shows a state, where another event has a query whose
@@ -225,9 +237,9 @@ extension EventWriter {
         let throwing = stream.isThrowing || method.isThrowing
         // A stream's elements and end answer the stream, not the call whose outcome started it: that call's result
         // was judged as it arrived (the outcome may since have set what the call read itself).
-        let (outerJudged, outerShown) = (judged, shownCall)
-        (judged, shownCall) = ([], false)
-        defer { (judged, shownCall) = (outerJudged, outerShown) }
+        let (outerJudged, outerShown, outerWins) = (judged, shownCall, (replacesOnHold, winsOnHold))
+        (judged, shownCall, replacesOnHold, winsOnHold) = ([], false, false, nil)
+        defer { (judged, shownCall, (replacesOnHold, winsOnHold)) = (outerJudged, outerShown, outerWins) }
         if throwing {
             builder.code("do {")
             builder.open()
@@ -257,17 +269,25 @@ extension EventWriter {
         }
     }
 
-    /// In a `catch`: nothing for a cancellation, else the first alternative that matches.
-    private mutating func failure(_ blocks: [ModuleModel.Block]) {
+    /// In a `catch`: nothing for a cancellation, else the first alternative that matches (once a newer query that
+    /// replaces what is shown ended, where `awaitingNewer`).
+    private mutating func failure(_ blocks: [ModuleModel.Block], awaitingNewer: Bool = false) {
         // (`"onFailure": {}` says a failure changes nothing.)
         guard blocks.contains(where: { $0 != ModuleModel.Block() }) else {
             builder.code(Idiom.ignoreError)
             return
         }
+        if awaitingNewer { awaitNewer() }
         let nested = blocks.contains { $0.work != nil }
         let holds = !nested && blocks.contains { needsUnit($0) || readsWhenBound($0) }
         builder.code(Idiom.failure(holdingUnit: holds, sameReadings))
-        if holds { answerJudged() }
+        if holds {
+            answerJudged()
+            if let winsOnHold {
+                builder.code(Idiom.won(taskID, failing: winsOnHold == .failed))
+                readsID = true
+            }
+        }
         let outer = scope
         // The failure's `message` hides a value of that name a `when` bound (Language.md, "Names": innermost wins).
         let reads = module.freeNames(blocks)

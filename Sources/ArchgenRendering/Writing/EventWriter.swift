@@ -78,6 +78,11 @@ struct EventWriter {
     /// A write whose success shows a state succeeded: the unit's next hold replaces what is shown
     /// (`replacesOnSuccess`).
     var replacesOnHold = false
+    /// A query registered as replacing what is shown answered: the unit's holds in its outcome end the queries that
+    /// wait for its answer (`work.won`, Language.md 4), as its success, or as its failure that shows a state.
+    var winsOnHold: Win? = nil
+    /// How a replacing query's answer ends the queries that wait for it (`winsOnHold`).
+    enum Win { case succeeded, failed }
 
     init(module: ModuleModel, event: ModuleModel.Event, place: Place, showingAnswers: Set<String>) {
         (self.module, self.event, self.place, self.showingAnswers) = (module, event, place, showingAnswers)

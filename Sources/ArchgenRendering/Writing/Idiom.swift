@@ -23,14 +23,25 @@ enum Idiom {
     static func takeCopy(_ name: String, reading names: [String], _ id: String) -> [String] {
         ["\(name) = \(writes)", read(names, holdingUnit: true, id)]
     }
-    /// The call the task awaits next answers with a state to show: as replacing what is shown (which cancels the other
-    /// events' such calls in flight), or as showing it (a newer replacing one cancels it).
+    /// The call the task awaits next answers with a state to show: as replacing what is shown (once its answer is shown,
+    /// `won`, the other events' such calls asked before it are cancelled), or as showing it.
     /// `sparing`: the works whose running queries it does not cancel (`ModuleModel.spares`).
     static func showsAnswer(
         replacing: Bool, _ id: String, holdingUnit: Bool = false, sparing: [String] = []
     ) -> String {
         (holdingUnit ? "" : "self?.") + "work." + (replacing ? "replaces" : "shows") + "(\(id)"
             + (sparing.isEmpty ? "" : ", sparing: [" + sparing.map { "." + $0 }.joined(separator: ", ") + "]") + ")"
+    }
+    /// After the await of such a call registered with the unit's work: while a newer query that replaces what is shown
+    /// runs, the answer waits for it, holding neither the unit nor its work (`work.newer`); the check that follows
+    /// drops it if that query's answer was shown meanwhile.
+    static func awaitNewer(_ id: String) -> String {
+        "while let newer = self?.work.newer(than: \(id)) { await newer.value }"
+    }
+    /// The answer of a query that replaces what is shown is shown: the queries asked before it are cancelled, or, for
+    /// a failure (`failing`), those that wait for it having asked with a value its success sets.
+    static func won(_ id: String, failing: Bool = false) -> String {
+        "work.won(\(id)" + (failing ? ", failing: true)" : ")")
     }
     /// The result of that call was judged: the task is no longer cancelled as the values it read are set, nor by a
     /// newer query replacing what is shown.

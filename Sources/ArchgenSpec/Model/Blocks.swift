@@ -373,12 +373,19 @@ extension ModuleModel {
     /// 4): `running`'s success sets a kept value `work`'s calls read (a search sets `query = text` with its answer, a
     /// refresh asks for `query`). Cancelled, the search would leave the refresh asking the question before it, under
     /// the text typed; spared, whichever answers first, the search's answer ends shown: its `query` set then cancels the
-    /// refresh, which read the value before (review 49 F1).
+    /// refresh, which read the value before (review 49 F1). But not where `work`'s success sets that value itself:
+    /// a local edit of it (an unfavourite's removal from `items`) is newer than the running query's answer, which would
+    /// bring the row back (held-out 50); a local view of it (a filter of `all`) leaves the newer data to come (held-out
+    /// 51).
     public func spares(_ work: CallWork, of replacer: Event, _ running: Event) -> Bool {
         guard case .blocks(let blocks) = running.behaviour else { return false }
         // (Its arguments' kept values as the writer judges them, the replacer's values hiding their names.)
         let values = Set(replacer.values.map(\.name))
-        let read = Set(judgedReadings(of: work.calls) { values.contains($0) })
+        let edited = Set(
+            work.onSuccess.allBlocks.flatMap(\.assignments).compactMap { assignment -> String? in
+                if case .storage(let index) = assignment.target { storage[index].name } else { nil }
+            })
+        let read = Set(judgedReadings(of: work.calls) { values.contains($0) }).subtracting(edited)
         guard !read.isEmpty else { return false }
         return blocks.allBlocks.contains { block in
             guard case .calls(let query)? = block.work, showsAnswer(query) else { return false }

@@ -399,8 +399,12 @@ final class HeldOutGapTests: XCTestCase {
         let write = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("try await auth.authenticate(token: token)") }, unit)
         XCTAssertFalse(lines[write - 2...write].contains("self?.work.replaces(id)"), unit)
         XCTAssertEqual(
-            Array(lines[write + 1...write + 3]),
-            ["guard let self, !Task.isCancelled else { return }", "work.replaces(id)", "state = .done"], unit)
+            Array(lines[write + 1...write + 4]),
+            [
+                "guard let self, !Task.isCancelled else { return }", "work.replaces(id)", "work.won(id)",
+                "state = .done",
+            ],
+            unit)
         // (A write that does not await answers at once: nothing is asked before it that it could overtake.)
         let log = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("auth.log(") }, unit)
         XCTAssertFalse(lines[log - 2..<log].contains("self?.work.replaces(id)"), unit)
@@ -434,5 +438,73 @@ final class HeldOutGapTests: XCTestCase {
         let tests = try tests(spec)
         XCTAssertFalse(tests.contains("func testRefreshedReplacesTheRunningSearched"), tests)
         XCTAssertTrue(tests.contains("func testRefreshedReplacesTheRunningMoreRequested"), tests)
+    }
+
+    /// Held-out 50 repro 01, review 50 F2: a query that replaces what is shown cancels the queries asked before it only
+    /// once its success is shown (`work.won`; a failure that shows a state cancels only the queries that asked with a
+    /// value its success sets); until then their answers wait for it (`work.newer`).
+    func testAReplacingQueryCancelsWhatItReplacesOnlyOnceItsAnswerIsShown() throws {
+        let spec = """
+            { "archgen": 1, "module": "Pick", "pattern": "mvvm",
+              "dependencies": [{ "name": "Repo", "methods": ["fetch() async throws -> [String]"] }],
+              "states": ["loading", "loaded(items: [String])", "failed(message: String)"],
+              "initialState": "loading",
+              "events": [
+                { "name": "viewAppeared", "calls": "Repo.fetch()", "onSuccess": "loaded", "onFailure": "failed" },
+                { "name": "picked(id: String)", "calls": "Repo.fetch()", "onSuccess": "loaded", "onFailure": {} }
+              ] }
+            """
+        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Pick.archgen.json"))
+        XCTAssertEqual(result.diagnostics, [])
+        let unit = try XCTUnwrap(result.files.first { $0.path.hasSuffix("PickViewModel.swift") }).contents
+        let lines = unit.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let wait = "while let newer = self?.work.newer(than: id) { await newer.value }"
+        let hold = "guard let self, !Task.isCancelled else { return }"
+        let failing = "guard let self, !Task.isCancelled, !(error is CancellationError) else { return }"
+        var calls = lines.indices.filter { lines[$0] == "let result = try await repo.fetch()" }.makeIterator()
+        // The first load: its success wins, its failure (a state) only over what asked with what it sets; both wait.
+        let load = try XCTUnwrap(calls.next(), unit)
+        XCTAssertEqual(Array(lines[load + 1...load + 3]), [wait, hold, "work.won(id)"], unit)
+        let loadCatch = try XCTUnwrap(lines[load...].firstIndex(of: "} catch {"), unit)
+        XCTAssertEqual(
+            Array(lines[loadCatch + 1...loadCatch + 3]), [wait, failing, "work.won(id, failing: true)"], unit)
+        // The pick: its success wins; its failure, which shows nothing, neither waits nor ends anything.
+        let pick = try XCTUnwrap(calls.next(), unit)
+        XCTAssertEqual(lines[pick - 2], "self?.work.replaces(taskID)", unit)
+        XCTAssertEqual(
+            Array(lines[pick + 1...pick + 3]),
+            [
+                wait.replacingOccurrences(of: "than: id", with: "than: taskID"), hold,
+                "work.won(taskID)",
+            ], unit)
+        let pickCatch = try XCTUnwrap(lines[pick...].firstIndex(of: "} catch {"), unit)
+        XCTAssertEqual(lines[pickCatch + 1], "_ = error", unit)
+    }
+
+    /// Held-out 51 repros 01, 02: a call that does not await and shows a local view of a kept value a running query's
+    /// success sets spares that query; one that sets the value itself (a local edit) still cancels it (held-out 50).
+    func testALocalViewSparesTheQueryThatSetsWhatItReadsAndALocalEditDoesNot() throws {
+        let spec = """
+            { "archgen": 1, "module": "Pick", "pattern": "mvvm",
+              "models": [{ "name": "Post", "properties": ["id: Int"] }],
+              "dependencies": [{ "name": "Api", "methods": ["fetch() async throws -> [Post]",
+                  "favourites(_ posts: [Post]) -> [Post]", "removing(_ posts: [Post], id: Int) -> [Post]"] }],
+              "storage": ["all: [Post]"],
+              "states": ["idle", "loaded(posts: [Post])"],
+              "initialState": "idle",
+              "events": [
+                { "name": "viewLoaded", "calls": "Api.fetch", "onSuccess": { "set": ["all = result"],
+                  "to": "loaded(posts: result)" }, "onFailure": {} },
+                { "name": "favouritesShown", "calls": "Api.favourites(all)", "onSuccess": "loaded(posts: result)" },
+                { "name": "removed(id: Int)", "calls": "Api.removing(all, id: id)",
+                  "onSuccess": { "set": ["all = result"], "to": "loaded(posts: result)" } }
+              ] }
+            """
+        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Pick.archgen.json"))
+        XCTAssertEqual(result.diagnostics, [])
+        let unit = try XCTUnwrap(result.files.first { $0.path.hasSuffix("PickViewModel.swift") }).contents
+        // (The view spares the removal too: its success sets `all`. The removal, which sets `all`, spares nothing.)
+        XCTAssertTrue(unit.contains("self?.work.replaces(id, sparing: [.viewLoaded, .removed])"), unit)
+        XCTAssertTrue(unit.contains("self?.work.replaces(taskID)\n"), unit)
     }
 }

@@ -186,6 +186,13 @@ public final class DriversPresenter {
         setting(\.state, state, shows: true)
     }
 
+    /// Whether work running now shows its `while` state (a search's spinner): an appearance owes no first load then
+    /// (Language.md 8).
+    var showsWork: Bool {
+        let path: ReferenceWritableKeyPath<DriversPresenter, State> = \.state
+        return work.holds(path)
+    }
+
     /// Sets a field, a stored value or the state while a piece of work runs. What it returns, when that work ends,
     /// puts back what `path` held before, if it still holds `value`: the value of the newest other work still holding
     /// it, else what it held before the first of them (row A tapped, then B: A answering first leaves B's spinner).
@@ -352,6 +359,11 @@ public final class DriversPresenter {
             if let last = holdings[path]?.held.last, (last.value as? Value) != current { holdings[path] = nil }
             holdings[path, default: (current, [])].held.append((holds, value))
             return holds
+        }
+
+        /// Whether running work holds `path` for its duration.
+        func holds(_ path: AnyKeyPath) -> Bool {
+            holdings[path] != nil
         }
 
         /// The work of `number` no longer holds `path`: what `path` goes back to where it still holds that work's

@@ -22,12 +22,15 @@ public final class TweetsStore: TweetsDisplayLogic {
     /// What the app passes on when it routes from the scene (Clean Swift's data store).
     @ObservationIgnored public let dataStore: any TweetsDataStore
     @ObservationIgnored private let presenter = TweetsPresenter()
+    /// The interactor itself, asked only whether its running work shows a state (`showsWork`, Language.md 8).
+    @ObservationIgnored private let scene: TweetsInteractor
 
     /// Wires the scene as Clean Swift's configurator does: `interactor` presents to this store's presenter, which
     /// displays here (held weakly: the store owns the chain).
     public init(interactor: TweetsInteractor) {
         self.interactor = interactor
         dataStore = interactor
+        scene = interactor
         content = .loading(TweetsScene.Loading.ViewModel())
         presenter.display = self
         interactor.attach(presenter)
@@ -38,8 +41,11 @@ public final class TweetsStore: TweetsDisplayLogic {
     /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
     /// away), and the next appearance starts it again.
     public func appeared() async {
-        // A first load is owed again where it (or newer work that replaced it) left the screen as it first appeared.
-        if firstLoadFinished, content == shownAtFirstAppearance { firstLoadFinished = false }
+        // A first load is owed again where it (or work that cancelled it) left the screen as it first appeared, and no
+        // work running now shows that (a search's spinner equal to the first load's).
+        if firstLoadFinished, content == shownAtFirstAppearance, !scene.showsWork {
+            firstLoadFinished = false
+        }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil { shownAtFirstAppearance = content }
         let load = interactor.initialLoad(request: TweetsScene.InitialLoad.Request())

@@ -62,10 +62,14 @@ public final class UsersViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await usersService.fetchUsers()
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state = .loaded(users: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state = .failed(message: message)
                 }
@@ -82,10 +86,14 @@ public final class UsersViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await usersService.fetchUsers()
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state = .loaded(users: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state = .failed(message: message)
                 }
@@ -138,8 +146,11 @@ public final class UsersViewModel {
     /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
     /// away), and the next appearance starts it again.
     public func loadOnFirstAppearance() async {
-        // A first load is owed again where it (or newer work that replaced it) left the screen as it first appeared.
-        if firstLoadFinished, state == shownAtFirstAppearance { firstLoadFinished = false }
+        // A first load is owed again where it (or work that cancelled it) left the screen as it first appeared, and no
+        // work running now shows that (a search's spinner equal to the first load's).
+        if firstLoadFinished, state == shownAtFirstAppearance, !showsWork {
+            firstLoadFinished = false
+        }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil { shownAtFirstAppearance = state }
         let load = send(.viewAppeared)
@@ -193,6 +204,13 @@ public final class UsersViewModel {
         setting(\.state, state, shows: true)
     }
 
+    /// Whether work running now shows its `while` state (a search's spinner): an appearance owes no first load then
+    /// (Language.md 8).
+    var showsWork: Bool {
+        let path: ReferenceWritableKeyPath<UsersViewModel, State> = \.state
+        return work.holds(path)
+    }
+
     /// Sets a field, a stored value or the state while a piece of work runs. What it returns, when that work ends,
     /// puts back what `path` held before, if it still holds `value`: the value of the newest other work still holding
     /// it, else what it held before the first of them (row A tapped, then B: A answering first leaves B's spinner).
@@ -234,6 +252,10 @@ public final class UsersViewModel {
         private var waiting: Set<Int> = []
         /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
         private var showing: [Int: Work] = [:]
+        /// The queries whose answer waits for another's, by task: their work, the task they wait for (a newer query
+        /// that replaces what is shown, or one it spares: `asked`, they asked with a value its success sets), until
+        /// its answer is shown (`won`) or it ends (`replaces`).
+        private var superseded: [Int: (work: Work, by: ID, asked: Bool)] = [:]
         private var started = 0
         /// What works set for their duration, by what they set: what it held before the first, and the value each
         /// work holding it set, in order (sends that overlap: two rows tapped, two events that set one flag).
@@ -360,20 +382,45 @@ public final class UsersViewModel {
         }
 
         /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
-        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
-        /// answer what was asked before it and would show it over this answer, but for those of `spared`, whose answer
-        /// sets a value this call read, and so cancels it (Language.md, "Work").
+        /// reload, a search): the queries of other events in flight whose answer sets the state answer what was asked
+        /// before it. They run on: an answer of theirs that arrives while it runs waits for it (`newer`), and they are
+        /// cancelled once its answer is shown (`won`); if it ends without showing one (it failed into a banner, it was
+        /// cancelled), theirs is shown. But for those of `spared`, whose answer sets a value this call read: this
+        /// answer waits for theirs instead, and is dropped if theirs is shown (a refresh pulled during a search asks
+        /// for
+        /// the text searched before: Language.md, "Work").
         func replaces(_ id: ID, sparing spared: Set<Work> = []) {
-            let kept = spared.union([id.work])
-            for (number, work) in showing where !kept.contains(work) && !commands.contains(number) {
-                end(work, number, cancelling: true, handingStateTo: id.number)
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                if spared.contains(work) {
+                    superseded[id.number] = (id.work, ID(work: work, number: number), true)
+                } else {
+                    superseded[number] = (work, id, false)
+                }
             }
             showing[id.number] = id.work
+        }
+
+        /// The answer of the task of `id`, which replaces what is shown, is shown: the queries that wait for it are
+        /// cancelled, and the state they showed for their duration stays until it ends. Where it is a failure
+        /// (`failing`), only those that asked with a value its success sets: those asked before it ask what it asked,
+        /// and answer (a refresh that failed leaves the first load to answer: held-out 51).
+        func won(_ id: ID, failing: Bool = false) {
+            showing[id.number] = nil
+            for (number, entry) in superseded where entry.by.number == id.number && (!failing || entry.asked) {
+                end(entry.work, number, cancelling: true, handingStateTo: id.number)
+            }
+        }
+
+        /// The task of a newer query that replaces what the task of `id` would show and is still running: `id`'s answer
+        /// waits for it (the generated code awaits it holding neither the unit nor this registry).
+        func newer(than id: ID) -> Task<Void, Never>? {
+            superseded[id.number].flatMap { tasks[$0.by.work]?[$0.by.number] }
         }
 
         /// The result of the call the task of `id` awaited arrived and was judged.
         func answered(_ id: ID) {
             showing[id.number] = nil
+            superseded[id.number] = nil
         }
 
         /// `path` holds `value` for a piece of work, over `current` (what it held): the number that releases it. Where
@@ -384,6 +431,11 @@ public final class UsersViewModel {
             if let last = holdings[path]?.held.last, (last.value as? Value) != current { holdings[path] = nil }
             holdings[path, default: (current, [])].held.append((holds, value))
             return holds
+        }
+
+        /// Whether running work holds `path` for its duration.
+        func holds(_ path: AnyKeyPath) -> Bool {
+            holdings[path] != nil
         }
 
         /// The work of `number` no longer holds `path`: what `path` goes back to where it still holds that work's
@@ -408,6 +460,8 @@ public final class UsersViewModel {
             commands.remove(number)
             waiting.remove(number)
             showing[number] = nil
+            superseded[number] = nil
+            superseded = superseded.filter { $0.value.by.number != number }
             var restoring = restores.removeValue(forKey: number) ?? []
             if let heir, let inherited = restores[heir] {
                 restores[heir] = restoring.filter(\.shows) + inherited

@@ -14,13 +14,17 @@ final class CreateOrderViewController: UIViewController, UITableViewDelegate, Cr
     private let spinner = UIActivityIndicatorView(style: .large)
 
     /// Wires the scene as Clean Swift's configurator does: `interactor` presents to `presenter`, which displays here
-    /// (held weakly: the view controller owns the chain).
+    /// (held weakly: the view controller owns the chain), from when the view is loaded (`attachPresenter`).
     init(interactor: CreateOrderInteractor, presenter: CreateOrderPresenter) {
         self.interactor = interactor
         super.init(nibName: nil, bundle: nil)
-        interactor.presenter = presenter
         presenter.display = self
+        attachPresenter = { interactor.attach(presenter) }
     }
+
+    /// Once the view is loaded: the interactor presents to the presenter from then on, starting with what the scene
+    /// shows now (its first state: a first load's `while` state that equals it changes nothing to present).
+    private var attachPresenter: (() -> Void)?
 
     /// Made in code only: from a storyboard or nib there is nothing to make it with.
     @available(*, unavailable)
@@ -42,6 +46,8 @@ final class CreateOrderViewController: UIViewController, UITableViewDelegate, Cr
             tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
         tableView.delegate = self
+        attachPresenter?()
+        attachPresenter = nil
         interactor.viewLoaded(request: CreateOrderScene.ViewLoaded.Request())
     }
 

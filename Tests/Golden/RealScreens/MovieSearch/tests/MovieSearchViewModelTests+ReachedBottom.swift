@@ -185,13 +185,14 @@ extension MovieSearchViewModelReachedBottomTests {
         let firstCame = await sut.movieService.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.searchSubmitted(text: text))
-        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
-        // replaces what is shown starts), before its call can reach the held gate.
+        // The second send acts from its own task: once a debounce's wait is over, or, a query that replaces what is
+        // shown, once its answer is shown (wait until the held call is cancelled, its own call comes, or it ends).
         _ = await sut.movieService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.movieService.gate.releaseAll()
         await firstTask.value
         await secondTask.value
+        XCTAssertEqual(firstTask.isCancelled, true)
     }
 
     @MainActor

@@ -149,8 +149,8 @@ extension UserSearchViewModelTests {
         let firstCame = await sut.gitHubService.gate.waitForCalls(1, before: firstTask)
         expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.queryChanged(text: text))
-        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
-        // replaces what is shown starts), before its call can reach the held gate.
+        // The second send acts from its own task: once a debounce's wait is over, or, a query that replaces what is
+        // shown, once its answer is shown (wait until the held call is cancelled, its own call comes, or it ends).
         _ = await sut.gitHubService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
         expectEqual(firstTask.isCancelled, true)
         sut.gitHubService.gate.releaseAll()
@@ -170,8 +170,8 @@ extension UserSearchViewModelTests {
         let firstCame = await sut.gitHubService.gate.waitForCalls(1, before: firstTask)
         expectEqual(firstCame, true)
         let secondTask = sut.viewModel.send(.queryChanged(text: text))
-        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
-        // replaces what is shown starts), before its call can reach the held gate.
+        // The second send acts from its own task: once a debounce's wait is over, or, a query that replaces what is
+        // shown, once its answer is shown (wait until the held call is cancelled, its own call comes, or it ends).
         _ = await sut.gitHubService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
         expectEqual(firstTask.isCancelled, true)
         sut.gitHubService.gate.releaseAll()

@@ -163,8 +163,11 @@ public final class PeopleModel {
     /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
     /// away), and the next appearance starts it again.
     public func loadOnFirstAppearance() async {
-        // A first load is owed again where it (or newer work that replaced it) left the screen as it first appeared.
-        if firstLoadFinished, state == shownAtFirstAppearance { firstLoadFinished = false }
+        // A first load is owed again where it (or work that cancelled it) left the screen as it first appeared, and no
+        // work running now shows that (a search's spinner equal to the first load's).
+        if firstLoadFinished, state == shownAtFirstAppearance, !showsWork {
+            firstLoadFinished = false
+        }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil { shownAtFirstAppearance = state }
         let load = send(.appeared)
@@ -214,6 +217,13 @@ public final class PeopleModel {
     /// Shows `state` while a piece of work runs (see `setting`).
     private func showing(_ state: State) -> WorkRegistry.Restore {
         setting(\.state, state, shows: true)
+    }
+
+    /// Whether work running now shows its `while` state (a search's spinner): an appearance owes no first load then
+    /// (Language.md 8).
+    var showsWork: Bool {
+        let path: ReferenceWritableKeyPath<PeopleModel, State> = \.state
+        return work.holds(path)
     }
 
     /// Sets a field, a stored value or the state while a piece of work runs. What it returns, when that work ends,
@@ -382,6 +392,11 @@ public final class PeopleModel {
             if let last = holdings[path]?.held.last, (last.value as? Value) != current { holdings[path] = nil }
             holdings[path, default: (current, [])].held.append((holds, value))
             return holds
+        }
+
+        /// Whether running work holds `path` for its duration.
+        func holds(_ path: AnyKeyPath) -> Bool {
+            holdings[path] != nil
         }
 
         /// The work of `number` no longer holds `path`: what `path` goes back to where it still holds that work's

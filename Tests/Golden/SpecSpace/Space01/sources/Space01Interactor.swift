@@ -273,11 +273,15 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.fetchOrders()
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 isBusy = false
                 state = .loaded(orders: result)
             } catch {
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                work.won(id, failing: true)
                 let message = describeError(error)
                 state = .failed(message: message)
             }
@@ -309,6 +313,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             await ordersAPI.refresh()
             guard let self, !Task.isCancelled else { return }
             work.replaces(id)
+            work.won(id)
             state = .idle
         }
     }
@@ -322,6 +327,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 try await ordersAPI.cancel(request.order)
                 guard let self, !Task.isCancelled else { return }
                 work.replaces(id)
+                work.won(id)
                 state = .idle
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
@@ -337,6 +343,7 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             self?.work.replaces(id)
             let result = ordersAPI.count()
             guard let self, !Task.isCancelled else { return }
+            work.won(id)
             state = .counted(count: result)
         }
     }
@@ -357,9 +364,11 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             do {
                 let result = try ordersAPI.lookup(id: request.id)
                 guard let self, !Task.isCancelled else { return }
+                work.won(taskID)
                 state = .found(order: result)
             } catch {
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                work.won(taskID, failing: true)
                 let message = describeError(error)
                 state = .failed(message: message)
             }
@@ -373,7 +382,9 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] id in
             self?.work.replaces(id)
             let result = await ordersAPI.index()
+            while let newer = self?.work.newer(than: id) { await newer.value }
             guard let self, !Task.isCancelled else { return }
+            work.won(id)
             state = .indexed(index: result)
         }
     }
@@ -385,10 +396,14 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             self?.work.replaces(id)
             do {
                 _ = try await ordersAPI.summary()
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state = .idle
             } catch {
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                work.won(id, failing: true)
                 let message = describeError(error)
                 state = .failed(message: message)
             }
@@ -408,7 +423,9 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         return work.start(.historyRequested) { [weak self, ordersAPI] id in
             self?.work.replaces(id)
             let result = await ordersAPI.history()
+            while let newer = self?.work.newer(than: id) { await newer.value }
             guard let self, !Task.isCancelled else { return }
+            work.won(id)
             state = .historyShown(history: result)
         }
     }
@@ -494,7 +511,9 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.search(text: request.text, page: 1)
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     if result.items.isEmpty {
                         state = .idle
                         presenter?.presentEffect(.toast(message: "Nothing found"))
@@ -503,7 +522,9 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                         state = .loaded(orders: result.items)
                     }
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     if case OrdersError.notFound = error {
                         presenter?.presentRoute(.close)
@@ -531,12 +552,15 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.search(text: text, page: page)
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, self.storage.writes.lastText == writes.lastText else { return }
                     work.answered(id)
+                    work.won(id)
                     fields.isLoadingMore = false
                     fields.`protocol` = fields.`protocol` + 1
                     state = .loaded(orders: result.items)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self,
                         !Task.isCancelled,
                         !(error is CancellationError),
@@ -592,10 +616,14 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
                     { try await ordersAPI.detail(id: request.id) },
                     { try await ordersAPI.customer(id: id2) }
                 )
+                while let newer = self?.work.newer(than: taskID) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(taskID)
                 state = .detail(order: order, customer: customer)
             } catch {
+                while let newer = self?.work.newer(than: taskID) { await newer.value }
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                work.won(taskID, failing: true)
                 let message = describeError(error)
                 state = .failed(message: message)
             }
@@ -709,10 +737,14 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark0(request.`associatedtype`)
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state = .marked(mark: result)
             } catch {
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                work.won(id, failing: true)
                 let message = describeError(error)
                 state = .failed(message: message)
             }
@@ -744,10 +776,14 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark1(request.`nonisolated`)
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state = .marked(mark: result)
             } catch {
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                work.won(id, failing: true)
                 let message = describeError(error)
                 state = .failed(message: message)
             }
@@ -779,10 +815,14 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark2(request.`break`)
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state = .marked(mark: result)
             } catch {
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                work.won(id, failing: true)
                 let message = describeError(error)
                 state = .failed(message: message)
             }
@@ -814,10 +854,14 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark3(request.`in`)
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state = .marked(mark: result)
             } catch {
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                work.won(id, failing: true)
                 let message = describeError(error)
                 state = .failed(message: message)
             }
@@ -849,10 +893,14 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark4(request.`super`)
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state = .marked(mark: result)
             } catch {
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                work.won(id, failing: true)
                 let message = describeError(error)
                 state = .failed(message: message)
             }
@@ -874,10 +922,14 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark5(request.didSet)
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state = .marked(mark: result)
             } catch {
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                work.won(id, failing: true)
                 let message = describeError(error)
                 state = .failed(message: message)
             }
@@ -899,10 +951,14 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             self?.work.replaces(id)
             do {
                 let result = try await ordersAPI.mark6(request.sending)
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state = .marked(mark: result)
             } catch {
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                work.won(id, failing: true)
                 let message = describeError(error)
                 state = .failed(message: message)
             }
@@ -929,7 +985,9 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         return work.start(.locateTapped) { [weak self, ordersAPI] id in
             self?.work.replaces(id)
             let result = await ordersAPI.locate(at: request.coordinate)
+            while let newer = self?.work.newer(than: id) { await newer.value }
             guard let self, !Task.isCancelled else { return }
+            work.won(id)
             state = .located(region: result)
         }
     }
@@ -1206,6 +1264,13 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         setting(\.state, state, shows: true)
     }
 
+    /// Whether work running now shows its `while` state (a search's spinner): an appearance owes no first load then
+    /// (Language.md 8).
+    var showsWork: Bool {
+        let path: ReferenceWritableKeyPath<Space01Interactor, Space01Scene.State> = \.state
+        return work.holds(path)
+    }
+
     /// Sets a field, a stored value or the state while a piece of work runs. What it returns, when that work ends,
     /// puts back what `path` held before, if it still holds `value`: the value of the newest other work still holding
     /// it, else what it held before the first of them (row A tapped, then B: A answering first leaves B's spinner).
@@ -1249,6 +1314,10 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
         /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
         private var showing: [Int: Work] = [:]
+        /// The queries whose answer waits for another's, by task: their work, the task they wait for (a newer query
+        /// that replaces what is shown, or one it spares: `asked`, they asked with a value its success sets), until
+        /// its answer is shown (`won`) or it ends (`replaces`).
+        private var superseded: [Int: (work: Work, by: ID, asked: Bool)] = [:]
         /// The values each send that drops a repeat was sent with, by task (`writing`, `repeats`).
         private var sent: [Int: [any Equatable & Sendable]] = [:]
         private var started = 0
@@ -1443,21 +1512,46 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
         }
 
         /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
-        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
-        /// answer what was asked before it and would show it over this answer, but for those of `spared`, whose answer
-        /// sets a value this call read, and so cancels it (Language.md, "Work").
+        /// reload, a search): the queries of other events in flight whose answer sets the state answer what was asked
+        /// before it. They run on: an answer of theirs that arrives while it runs waits for it (`newer`), and they are
+        /// cancelled once its answer is shown (`won`); if it ends without showing one (it failed into a banner, it was
+        /// cancelled), theirs is shown. But for those of `spared`, whose answer sets a value this call read: this
+        /// answer waits for theirs instead, and is dropped if theirs is shown (a refresh pulled during a search asks
+        /// for
+        /// the text searched before: Language.md, "Work").
         func replaces(_ id: ID, sparing spared: Set<Work> = []) {
-            let kept = spared.union([id.work])
-            for (number, work) in showing where !kept.contains(work) && !commands.contains(number) {
-                end(work, number, cancelling: true, handingStateTo: id.number)
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                if spared.contains(work) {
+                    superseded[id.number] = (id.work, ID(work: work, number: number), true)
+                } else {
+                    superseded[number] = (work, id, false)
+                }
             }
             showing[id.number] = id.work
+        }
+
+        /// The answer of the task of `id`, which replaces what is shown, is shown: the queries that wait for it are
+        /// cancelled, and the state they showed for their duration stays until it ends. Where it is a failure
+        /// (`failing`), only those that asked with a value its success sets: those asked before it ask what it asked,
+        /// and answer (a refresh that failed leaves the first load to answer: held-out 51).
+        func won(_ id: ID, failing: Bool = false) {
+            showing[id.number] = nil
+            for (number, entry) in superseded where entry.by.number == id.number && (!failing || entry.asked) {
+                end(entry.work, number, cancelling: true, handingStateTo: id.number)
+            }
+        }
+
+        /// The task of a newer query that replaces what the task of `id` would show and is still running: `id`'s answer
+        /// waits for it (the generated code awaits it holding neither the unit nor this registry).
+        func newer(than id: ID) -> Task<Void, Never>? {
+            superseded[id.number].flatMap { tasks[$0.by.work]?[$0.by.number] }
         }
 
         /// The result of the call the task of `id` awaited arrived and was judged.
         func answered(_ id: ID) {
             reading[id.number] = nil
             showing[id.number] = nil
+            superseded[id.number] = nil
         }
 
         /// `path` holds `value` for a piece of work, over `current` (what it held): the number that releases it. Where
@@ -1468,6 +1562,11 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             if let last = holdings[path]?.held.last, (last.value as? Value) != current { holdings[path] = nil }
             holdings[path, default: (current, [])].held.append((holds, value))
             return holds
+        }
+
+        /// Whether running work holds `path` for its duration.
+        func holds(_ path: AnyKeyPath) -> Bool {
+            holdings[path] != nil
         }
 
         /// The work of `number` no longer holds `path`: what `path` goes back to where it still holds that work's
@@ -1520,6 +1619,8 @@ final class Space01Interactor: Space01BusinessLogic, Space01DataStore {
             waiting.remove(number)
             reading[number] = nil
             showing[number] = nil
+            superseded[number] = nil
+            superseded = superseded.filter { $0.value.by.number != number }
             sent[number] = nil
             var restoring = restores.removeValue(forKey: number) ?? []
             if let heir, let inherited = restores[heir] {

@@ -32,13 +32,17 @@ final class Space01ViewController: UIViewController, UITableViewDelegate, Space0
     private var searchedText = ""
 
     /// Wires the scene as Clean Swift's configurator does: `interactor` presents to `presenter`, which displays here
-    /// (held weakly: the view controller owns the chain).
+    /// (held weakly: the view controller owns the chain), from when the view is loaded (`attachPresenter`).
     init(interactor: Space01Interactor, presenter: Space01Presenter) {
         self.interactor = interactor
         super.init(nibName: nil, bundle: nil)
-        interactor.presenter = presenter
         presenter.display = self
+        attachPresenter = { interactor.attach(presenter) }
     }
+
+    /// Once the view is loaded: the interactor presents to the presenter from then on, starting with what the scene
+    /// shows now (its first state: a first load's `while` state that equals it changes nothing to present).
+    private var attachPresenter: (() -> Void)?
 
     /// Made in code only: from a storyboard or nib there is nothing to make it with.
     @available(*, unavailable)
@@ -67,6 +71,8 @@ final class Space01ViewController: UIViewController, UITableViewDelegate, Space0
         search.obscuresBackgroundDuringPresentation = false
         navigationItem.searchController = search
         setUpFields()
+        attachPresenter?()
+        attachPresenter = nil
         interactor.appeared(request: Space01Scene.Appeared.Request())
     }
 

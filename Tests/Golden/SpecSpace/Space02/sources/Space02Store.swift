@@ -36,12 +36,15 @@ public final class Space02Store: Space02DisplayLogic {
     /// What the app passes on when it routes from the scene (Clean Swift's data store).
     @ObservationIgnored public let dataStore: any Space02DataStore
     @ObservationIgnored private let presenter = Space02Presenter()
+    /// The interactor itself, asked only whether its running work shows a state (`showsWork`, Language.md 8).
+    @ObservationIgnored private let scene: Space02Interactor
 
     /// Wires the scene as Clean Swift's configurator does: `interactor` presents to this store's presenter, which
     /// displays here (held weakly: the store owns the chain).
     public init(interactor: Space02Interactor) {
         self.interactor = interactor
         dataStore = interactor
+        scene = interactor
         content = .idle(Space02Scene.Idle.ViewModel())
         fields = interactor.fields
         presenter.display = self
@@ -53,8 +56,11 @@ public final class Space02Store: Space02DisplayLogic {
     /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
     /// away), and the next appearance starts it again.
     public func appeared() async {
-        // A first load is owed again where it (or newer work that replaced it) left the screen as it first appeared.
-        if firstLoadFinished, content == shownAtFirstAppearance { firstLoadFinished = false }
+        // A first load is owed again where it (or work that cancelled it) left the screen as it first appeared, and no
+        // work running now shows that (a search's spinner equal to the first load's).
+        if firstLoadFinished, content == shownAtFirstAppearance, !scene.showsWork {
+            firstLoadFinished = false
+        }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil { shownAtFirstAppearance = content }
         let load = interactor.appeared(request: Space02Scene.Appeared.Request())

@@ -137,13 +137,14 @@ extension Space02InteractorAppearedTests {
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
         let secondTask = sut.interactor.countRequested(request: Space02Scene.CountRequested.Request())
-        // The second send cancels the first from its own task (once a debounce's wait is over, or as a query that
-        // replaces what is shown starts), before its call can reach the held gate.
+        // The second send acts from its own task: once a debounce's wait is over, or, a query that replaces what is
+        // shown, once its answer is shown (wait until the held call is cancelled, its own call comes, or it ends).
         _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
         XCTAssertEqual(firstTask.isCancelled, true)
         sut.ordersAPI.gate.releaseAll()
         await firstTask.value
         await secondTask.value
+        XCTAssertEqual(firstTask.isCancelled, true)
     }
 
     @MainActor

@@ -193,11 +193,15 @@ public final class Space04ViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.fetchOrders()
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     isBusy = false
                     state = .loaded(orders: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state = .failed(message: message)
                 }
@@ -223,6 +227,7 @@ public final class Space04ViewModel {
                 await ordersAPI.refresh()
                 guard let self, !Task.isCancelled else { return }
                 work.replaces(id)
+                work.won(id)
                 state = .idle
             }
         case .cancelTapped(let order):
@@ -233,6 +238,7 @@ public final class Space04ViewModel {
                     try await ordersAPI.cancel(order)
                     guard let self, !Task.isCancelled else { return }
                     work.replaces(id)
+                    work.won(id)
                     state = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
@@ -245,6 +251,7 @@ public final class Space04ViewModel {
                 self?.work.replaces(id)
                 let result = ordersAPI.count()
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state = .counted(count: result)
             }
         case .lookupTapped(let id):
@@ -262,9 +269,11 @@ public final class Space04ViewModel {
                 do {
                     let result = try ordersAPI.lookup(id)
                     guard let self, !Task.isCancelled else { return }
+                    work.won(taskID)
                     state = .found(order: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(taskID, failing: true)
                     let message = describeError(error)
                     state = .failed(message: message)
                 }
@@ -275,7 +284,9 @@ public final class Space04ViewModel {
             return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] id in
                 self?.work.replaces(id)
                 let result = await ordersAPI.index()
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state = .indexed(index: result)
             }
         case .summaryRequested:
@@ -284,10 +295,14 @@ public final class Space04ViewModel {
                 self?.work.replaces(id)
                 do {
                     _ = try await ordersAPI.summary()
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state = .idle
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state = .failed(message: message)
                 }
@@ -301,7 +316,9 @@ public final class Space04ViewModel {
             return work.start(.historyRequested) { [weak self, ordersAPI] id in
                 self?.work.replaces(id)
                 let result = await ordersAPI.history()
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state = .historyShown(history: result)
             }
         case .logged(let message):
@@ -360,7 +377,9 @@ public final class Space04ViewModel {
                     self?.work.replaces(id)
                     do {
                         let result = try await ordersAPI.search(text, 1)
+                        while let newer = self?.work.newer(than: id) { await newer.value }
                         guard let self, !Task.isCancelled else { return }
+                        work.won(id)
                         if result.items.isEmpty {
                             state = .idle
                             onEffect?(.toast(message: "Nothing found"))
@@ -369,7 +388,9 @@ public final class Space04ViewModel {
                             state = .loaded(orders: result.items)
                         }
                     } catch {
+                        while let newer = self?.work.newer(than: id) { await newer.value }
                         guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        work.won(id, failing: true)
                         let message = describeError(error)
                         if case OrdersError.notFound = error {
                             onRoute?(.close)
@@ -395,15 +416,18 @@ public final class Space04ViewModel {
                     self?.work.replaces(id)
                     do {
                         let result = try await ordersAPI.search(text, page)
+                        while let newer = self?.work.newer(than: id) { await newer.value }
                         guard let self,
                             !Task.isCancelled,
                             self.storage.writes.lastText == writes.lastText
                         else { return }
                         work.answered(id)
+                        work.won(id)
                         fields.isLoadingMore = false
                         fields.`protocol` = fields.`protocol` + 1
                         state = .loaded(orders: result.items)
                     } catch {
+                        while let newer = self?.work.newer(than: id) { await newer.value }
                         guard let self,
                             !Task.isCancelled,
                             !(error is CancellationError),
@@ -451,10 +475,14 @@ public final class Space04ViewModel {
                         { try await ordersAPI.detail(id) },
                         { try await ordersAPI.customer(id2) }
                     )
+                    while let newer = self?.work.newer(than: taskID) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(taskID)
                     state = .detail(order: order, customer: customer)
                 } catch {
+                    while let newer = self?.work.newer(than: taskID) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(taskID, failing: true)
                     let message = describeError(error)
                     state = .failed(message: message)
                 }
@@ -548,10 +576,14 @@ public final class Space04ViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark0(`consuming`)
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state = .marked(mark: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state = .failed(message: message)
                 }
@@ -574,10 +606,14 @@ public final class Space04ViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark1(`private`)
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state = .marked(mark: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state = .failed(message: message)
                 }
@@ -600,10 +636,14 @@ public final class Space04ViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark2(`continue`)
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state = .marked(mark: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state = .failed(message: message)
                 }
@@ -626,10 +666,14 @@ public final class Space04ViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark3(`throw`)
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state = .marked(mark: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state = .failed(message: message)
                 }
@@ -652,10 +696,14 @@ public final class Space04ViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark4(`try`)
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state = .marked(mark: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state = .failed(message: message)
                 }
@@ -671,10 +719,14 @@ public final class Space04ViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark5(weak)
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state = .marked(mark: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state = .failed(message: message)
                 }
@@ -692,7 +744,9 @@ public final class Space04ViewModel {
             return work.start(.locateTapped) { [weak self, ordersAPI] id in
                 self?.work.replaces(id)
                 let result = await ordersAPI.locate(coordinate)
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state = .located(region: result)
             }
         }
@@ -927,8 +981,11 @@ public final class Space04ViewModel {
     /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
     /// away), and the next appearance starts it again.
     public func loadOnFirstAppearance() async {
-        // A first load is owed again where it (or newer work that replaced it) left the screen as it first appeared.
-        if firstLoadFinished, state == shownAtFirstAppearance { firstLoadFinished = false }
+        // A first load is owed again where it (or work that cancelled it) left the screen as it first appeared, and no
+        // work running now shows that (a search's spinner equal to the first load's).
+        if firstLoadFinished, state == shownAtFirstAppearance, !showsWork {
+            firstLoadFinished = false
+        }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil { shownAtFirstAppearance = state }
         let load = send(.appeared)
@@ -1019,6 +1076,13 @@ public final class Space04ViewModel {
         setting(\.state, state, shows: true)
     }
 
+    /// Whether work running now shows its `while` state (a search's spinner): an appearance owes no first load then
+    /// (Language.md 8).
+    var showsWork: Bool {
+        let path: ReferenceWritableKeyPath<Space04ViewModel, State> = \.state
+        return work.holds(path)
+    }
+
     /// Sets a field, a stored value or the state while a piece of work runs. What it returns, when that work ends,
     /// puts back what `path` held before, if it still holds `value`: the value of the newest other work still holding
     /// it, else what it held before the first of them (row A tapped, then B: A answering first leaves B's spinner).
@@ -1062,6 +1126,10 @@ public final class Space04ViewModel {
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
         /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
         private var showing: [Int: Work] = [:]
+        /// The queries whose answer waits for another's, by task: their work, the task they wait for (a newer query
+        /// that replaces what is shown, or one it spares: `asked`, they asked with a value its success sets), until
+        /// its answer is shown (`won`) or it ends (`replaces`).
+        private var superseded: [Int: (work: Work, by: ID, asked: Bool)] = [:]
         /// The values each send that drops a repeat was sent with, by task (`writing`, `repeats`).
         private var sent: [Int: [any Equatable & Sendable]] = [:]
         private var started = 0
@@ -1256,21 +1324,46 @@ public final class Space04ViewModel {
         }
 
         /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
-        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
-        /// answer what was asked before it and would show it over this answer, but for those of `spared`, whose answer
-        /// sets a value this call read, and so cancels it (Language.md, "Work").
+        /// reload, a search): the queries of other events in flight whose answer sets the state answer what was asked
+        /// before it. They run on: an answer of theirs that arrives while it runs waits for it (`newer`), and they are
+        /// cancelled once its answer is shown (`won`); if it ends without showing one (it failed into a banner, it was
+        /// cancelled), theirs is shown. But for those of `spared`, whose answer sets a value this call read: this
+        /// answer waits for theirs instead, and is dropped if theirs is shown (a refresh pulled during a search asks
+        /// for
+        /// the text searched before: Language.md, "Work").
         func replaces(_ id: ID, sparing spared: Set<Work> = []) {
-            let kept = spared.union([id.work])
-            for (number, work) in showing where !kept.contains(work) && !commands.contains(number) {
-                end(work, number, cancelling: true, handingStateTo: id.number)
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                if spared.contains(work) {
+                    superseded[id.number] = (id.work, ID(work: work, number: number), true)
+                } else {
+                    superseded[number] = (work, id, false)
+                }
             }
             showing[id.number] = id.work
+        }
+
+        /// The answer of the task of `id`, which replaces what is shown, is shown: the queries that wait for it are
+        /// cancelled, and the state they showed for their duration stays until it ends. Where it is a failure
+        /// (`failing`), only those that asked with a value its success sets: those asked before it ask what it asked,
+        /// and answer (a refresh that failed leaves the first load to answer: held-out 51).
+        func won(_ id: ID, failing: Bool = false) {
+            showing[id.number] = nil
+            for (number, entry) in superseded where entry.by.number == id.number && (!failing || entry.asked) {
+                end(entry.work, number, cancelling: true, handingStateTo: id.number)
+            }
+        }
+
+        /// The task of a newer query that replaces what the task of `id` would show and is still running: `id`'s answer
+        /// waits for it (the generated code awaits it holding neither the unit nor this registry).
+        func newer(than id: ID) -> Task<Void, Never>? {
+            superseded[id.number].flatMap { tasks[$0.by.work]?[$0.by.number] }
         }
 
         /// The result of the call the task of `id` awaited arrived and was judged.
         func answered(_ id: ID) {
             reading[id.number] = nil
             showing[id.number] = nil
+            superseded[id.number] = nil
         }
 
         /// `path` holds `value` for a piece of work, over `current` (what it held): the number that releases it. Where
@@ -1281,6 +1374,11 @@ public final class Space04ViewModel {
             if let last = holdings[path]?.held.last, (last.value as? Value) != current { holdings[path] = nil }
             holdings[path, default: (current, [])].held.append((holds, value))
             return holds
+        }
+
+        /// Whether running work holds `path` for its duration.
+        func holds(_ path: AnyKeyPath) -> Bool {
+            holdings[path] != nil
         }
 
         /// The work of `number` no longer holds `path`: what `path` goes back to where it still holds that work's
@@ -1333,6 +1431,8 @@ public final class Space04ViewModel {
             waiting.remove(number)
             reading[number] = nil
             showing[number] = nil
+            superseded[number] = nil
+            superseded = superseded.filter { $0.value.by.number != number }
             sent[number] = nil
             var restoring = restores.removeValue(forKey: number) ?? []
             if let heir, let inherited = restores[heir] {

@@ -196,10 +196,14 @@ final class Space05ViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.fetchOrders()
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state.value = .loaded(orders: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state.value = .failed(message: message)
                 }
@@ -225,6 +229,7 @@ final class Space05ViewModel {
                 await ordersAPI.refresh()
                 guard let self, !Task.isCancelled else { return }
                 work.replaces(id)
+                work.won(id)
                 state.value = .idle
             }
         case .cancelTapped(let order):
@@ -235,6 +240,7 @@ final class Space05ViewModel {
                     try await ordersAPI.cancel(order)
                     guard let self, !Task.isCancelled else { return }
                     work.replaces(id)
+                    work.won(id)
                     state.value = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
@@ -247,6 +253,7 @@ final class Space05ViewModel {
                 self?.work.replaces(id)
                 let result = ordersAPI.count()
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state.value = .counted(count: result)
             }
         case .lookupTapped(let id):
@@ -264,9 +271,11 @@ final class Space05ViewModel {
                 do {
                     let result = try ordersAPI.lookup(id: id)
                     guard let self, !Task.isCancelled else { return }
+                    work.won(taskID)
                     state.value = .found(order: result)
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(taskID, failing: true)
                     let message = describeError(error)
                     state.value = .failed(message: message)
                 }
@@ -277,7 +286,9 @@ final class Space05ViewModel {
             return work.start(.indexRequested, restoring: restoring) { [weak self, ordersAPI] id in
                 self?.work.replaces(id)
                 let result = await ordersAPI.index()
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state.value = .indexed(index: result)
             }
         case .summaryRequested:
@@ -286,10 +297,14 @@ final class Space05ViewModel {
                 self?.work.replaces(id)
                 do {
                     _ = try await ordersAPI.summary()
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state.value = .idle
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state.value = .failed(message: message)
                 }
@@ -303,7 +318,9 @@ final class Space05ViewModel {
             return work.start(.historyRequested) { [weak self, ordersAPI] id in
                 self?.work.replaces(id)
                 let result = await ordersAPI.history()
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state.value = .historyShown(history: result)
             }
         case .logged(let message):
@@ -362,7 +379,9 @@ final class Space05ViewModel {
                     self?.work.replaces(id)
                     do {
                         let result = try await ordersAPI.search(text: text, page: 1)
+                        while let newer = self?.work.newer(than: id) { await newer.value }
                         guard let self, !Task.isCancelled else { return }
+                        work.won(id)
                         if result.items.isEmpty {
                             state.value = .idle
                             onEffect?(.toast(message: "Nothing found"))
@@ -371,7 +390,9 @@ final class Space05ViewModel {
                             state.value = .loaded(orders: result.items)
                         }
                     } catch {
+                        while let newer = self?.work.newer(than: id) { await newer.value }
                         guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        work.won(id, failing: true)
                         let message = describeError(error)
                         if case OrdersError.notFound = error {
                             onRoute?(.close)
@@ -397,15 +418,18 @@ final class Space05ViewModel {
                     self?.work.replaces(id)
                     do {
                         let result = try await ordersAPI.search(text: text, page: page)
+                        while let newer = self?.work.newer(than: id) { await newer.value }
                         guard let self,
                             !Task.isCancelled,
                             self.storage.writes.lastText == writes.lastText
                         else { return }
                         work.answered(id)
+                        work.won(id)
                         fields.value.isLoadingMore = false
                         fields.value.`protocol` = fields.value.`protocol` + 1
                         state.value = .loaded(orders: result.items)
                     } catch {
+                        while let newer = self?.work.newer(than: id) { await newer.value }
                         guard let self,
                             !Task.isCancelled,
                             !(error is CancellationError),
@@ -453,10 +477,14 @@ final class Space05ViewModel {
                         { try await ordersAPI.detail(id: id) },
                         { try await ordersAPI.customer(id: id2) }
                     )
+                    while let newer = self?.work.newer(than: taskID) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(taskID)
                     state.value = .detail(order: order, customer: customer)
                 } catch {
+                    while let newer = self?.work.newer(than: taskID) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(taskID, failing: true)
                     let message = describeError(error)
                     state.value = .failed(message: message)
                 }
@@ -550,10 +578,14 @@ final class Space05ViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark0(`enum`)
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state.value = .marked(mark: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state.value = .failed(message: message)
                 }
@@ -576,10 +608,14 @@ final class Space05ViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark1(`precedencegroup`)
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state.value = .marked(mark: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state.value = .failed(message: message)
                 }
@@ -602,10 +638,14 @@ final class Space05ViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark2(`default`)
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state.value = .marked(mark: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state.value = .failed(message: message)
                 }
@@ -628,10 +668,14 @@ final class Space05ViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark3(`switch`)
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state.value = .marked(mark: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state.value = .failed(message: message)
                 }
@@ -654,10 +698,14 @@ final class Space05ViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark4(`async`)
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state.value = .marked(mark: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state.value = .failed(message: message)
                 }
@@ -673,10 +721,14 @@ final class Space05ViewModel {
                 self?.work.replaces(id)
                 do {
                     let result = try await ordersAPI.mark5(unowned)
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled else { return }
+                    work.won(id)
                     state.value = .marked(mark: result)
                 } catch {
+                    while let newer = self?.work.newer(than: id) { await newer.value }
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    work.won(id, failing: true)
                     let message = describeError(error)
                     state.value = .failed(message: message)
                 }
@@ -694,7 +746,9 @@ final class Space05ViewModel {
             return work.start(.locateTapped) { [weak self, ordersAPI] id in
                 self?.work.replaces(id)
                 let result = await ordersAPI.locate(at: coordinate)
+                while let newer = self?.work.newer(than: id) { await newer.value }
                 guard let self, !Task.isCancelled else { return }
+                work.won(id)
                 state.value = .located(region: result)
             }
         }
@@ -794,8 +848,11 @@ final class Space05ViewModel {
     /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
     /// away), and the next appearance starts it again.
     func loadOnFirstAppearance() async {
-        // A first load is owed again where it (or newer work that replaced it) left the screen as it first appeared.
-        if firstLoadFinished, state.value == shownAtFirstAppearance { firstLoadFinished = false }
+        // A first load is owed again where it (or work that cancelled it) left the screen as it first appeared, and no
+        // work running now shows that (a search's spinner equal to the first load's).
+        if firstLoadFinished, state.value == shownAtFirstAppearance, !showsWork {
+            firstLoadFinished = false
+        }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil { shownAtFirstAppearance = state.value }
         let load = send(.appeared)
@@ -886,6 +943,13 @@ final class Space05ViewModel {
         setting(\.state.value, state, shows: true)
     }
 
+    /// Whether work running now shows its `while` state (a search's spinner): an appearance owes no first load then
+    /// (Language.md 8).
+    var showsWork: Bool {
+        let path: ReferenceWritableKeyPath<Space05ViewModel, State> = \.state.value
+        return work.holds(path)
+    }
+
     /// Sets a field, a stored value or the state while a piece of work runs. What it returns, when that work ends,
     /// puts back what `path` held before, if it still holds `value`: the value of the newest other work still holding
     /// it, else what it held before the first of them (row A tapped, then B: A answering first leaves B's spinner).
@@ -929,6 +993,10 @@ final class Space05ViewModel {
         private var reading: [Int: (work: Work, names: Set<String>)] = [:]
         /// The queries in flight whose answer sets the state, by task (`shows`, `replaces`).
         private var showing: [Int: Work] = [:]
+        /// The queries whose answer waits for another's, by task: their work, the task they wait for (a newer query
+        /// that replaces what is shown, or one it spares: `asked`, they asked with a value its success sets), until
+        /// its answer is shown (`won`) or it ends (`replaces`).
+        private var superseded: [Int: (work: Work, by: ID, asked: Bool)] = [:]
         /// The values each send that drops a repeat was sent with, by task (`writing`, `repeats`).
         private var sent: [Int: [any Equatable & Sendable]] = [:]
         private var started = 0
@@ -1123,21 +1191,46 @@ final class Space05ViewModel {
         }
 
         /// The call the task of `id` awaits now answers with a state that replaces what is shown (a first page, a
-        /// reload, a search): the queries of other events in flight whose answer sets the state are cancelled, as they
-        /// answer what was asked before it and would show it over this answer, but for those of `spared`, whose answer
-        /// sets a value this call read, and so cancels it (Language.md, "Work").
+        /// reload, a search): the queries of other events in flight whose answer sets the state answer what was asked
+        /// before it. They run on: an answer of theirs that arrives while it runs waits for it (`newer`), and they are
+        /// cancelled once its answer is shown (`won`); if it ends without showing one (it failed into a banner, it was
+        /// cancelled), theirs is shown. But for those of `spared`, whose answer sets a value this call read: this
+        /// answer waits for theirs instead, and is dropped if theirs is shown (a refresh pulled during a search asks
+        /// for
+        /// the text searched before: Language.md, "Work").
         func replaces(_ id: ID, sparing spared: Set<Work> = []) {
-            let kept = spared.union([id.work])
-            for (number, work) in showing where !kept.contains(work) && !commands.contains(number) {
-                end(work, number, cancelling: true, handingStateTo: id.number)
+            for (number, work) in showing where work != id.work && !commands.contains(number) {
+                if spared.contains(work) {
+                    superseded[id.number] = (id.work, ID(work: work, number: number), true)
+                } else {
+                    superseded[number] = (work, id, false)
+                }
             }
             showing[id.number] = id.work
+        }
+
+        /// The answer of the task of `id`, which replaces what is shown, is shown: the queries that wait for it are
+        /// cancelled, and the state they showed for their duration stays until it ends. Where it is a failure
+        /// (`failing`), only those that asked with a value its success sets: those asked before it ask what it asked,
+        /// and answer (a refresh that failed leaves the first load to answer: held-out 51).
+        func won(_ id: ID, failing: Bool = false) {
+            showing[id.number] = nil
+            for (number, entry) in superseded where entry.by.number == id.number && (!failing || entry.asked) {
+                end(entry.work, number, cancelling: true, handingStateTo: id.number)
+            }
+        }
+
+        /// The task of a newer query that replaces what the task of `id` would show and is still running: `id`'s answer
+        /// waits for it (the generated code awaits it holding neither the unit nor this registry).
+        func newer(than id: ID) -> Task<Void, Never>? {
+            superseded[id.number].flatMap { tasks[$0.by.work]?[$0.by.number] }
         }
 
         /// The result of the call the task of `id` awaited arrived and was judged.
         func answered(_ id: ID) {
             reading[id.number] = nil
             showing[id.number] = nil
+            superseded[id.number] = nil
         }
 
         /// `path` holds `value` for a piece of work, over `current` (what it held): the number that releases it. Where
@@ -1148,6 +1241,11 @@ final class Space05ViewModel {
             if let last = holdings[path]?.held.last, (last.value as? Value) != current { holdings[path] = nil }
             holdings[path, default: (current, [])].held.append((holds, value))
             return holds
+        }
+
+        /// Whether running work holds `path` for its duration.
+        func holds(_ path: AnyKeyPath) -> Bool {
+            holdings[path] != nil
         }
 
         /// The work of `number` no longer holds `path`: what `path` goes back to where it still holds that work's
@@ -1200,6 +1298,8 @@ final class Space05ViewModel {
             waiting.remove(number)
             reading[number] = nil
             showing[number] = nil
+            superseded[number] = nil
+            superseded = superseded.filter { $0.value.by.number != number }
             sent[number] = nil
             var restoring = restores.removeValue(forKey: number) ?? []
             if let heir, let inherited = restores[heir] {

@@ -47,8 +47,11 @@ public final class Space06ViewAdapter: Space06View {
     /// load: it is cancelled only when every appearance waiting for it is (SwiftUI cancels `.task` when the view goes
     /// away), and the next appearance starts it again.
     public func appeared() async {
-        // A first load is owed again where it (or newer work that replaced it) left the screen as it first appeared.
-        if firstLoadFinished, content == shownAtFirstAppearance { firstLoadFinished = false }
+        // A first load is owed again where it (or work that cancelled it) left the screen as it first appeared, and no
+        // work running now shows that (a search's spinner equal to the first load's).
+        if firstLoadFinished, content == shownAtFirstAppearance, !presenter.showsWork {
+            firstLoadFinished = false
+        }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil { shownAtFirstAppearance = content }
         let load = presenter.appeared()
