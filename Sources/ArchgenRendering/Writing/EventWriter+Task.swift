@@ -318,8 +318,11 @@ extension EventWriter {
     mutating func holdUnit(reading names: Set<String>) {
         builder.code(Idiom.holdUnit(sameReadings))
         answerJudged()
-        if replacesOnHold { builder.code(Idiom.showsAnswer(replacing: true, taskID, holdingUnit: true)) }
-        if replacesOnHold || winsOnHold != nil {
+        if replacesOnHold {
+            builder.code(Idiom.showsAnswer(replacing: true, taskID, holdingUnit: true, atOnce: true))
+            readsID = true
+        }
+        if let winsOnHold {
             builder.code(Idiom.won(taskID, failing: winsOnHold == .failed))
             readsID = true
         }

@@ -161,15 +161,17 @@ extension EventWriter {
         // still cancels the queries asked before it (a delete's reload from a cache: held-out 47).
         guard asynchronous || replacing else { return nil }
         if atStart { startRegistration = replacing }
-        // (A call that does not await asks nothing anyone answers later: it computes from the values it is given, so
-        // it spares nothing. Held-out 50: an unfavourite's local removal, reading `items`, spared a refresh that sets
-        // `items`, which answered last with the row again.)
+        // A reload after the task's writes answers for the screen after them: the queries asked before the writes are
+        // cancelled as it starts, spared or not (review 51b F1: a search typed before a delete, answering last or
+        // failing, brought the deleted row back).
+        let afterWrites = replacing && pastWrites
         let spared = module.events.filter { other in
-            replacing && other.name != event.name && showingAnswers.contains(other.name)
+            replacing && !afterWrites && other.name != event.name && showingAnswers.contains(other.name)
                 && module.spares(work, of: event, other)
         }
         builder.code(
-            Idiom.showsAnswer(replacing: replacing, taskID, sparing: spared.map { SwiftNames.escaped($0.name) }))
+            Idiom.showsAnswer(
+                replacing: replacing, taskID, sparing: spared.map { SwiftNames.escaped($0.name) }, atOnce: afterWrites))
         readsID = true
         return replacing
     }

@@ -26,11 +26,13 @@ enum Idiom {
     /// The call the task awaits next answers with a state to show: as replacing what is shown (once its answer is shown,
     /// `won`, the other events' such calls asked before it are cancelled), or as showing it.
     /// `sparing`: the works whose running queries it does not cancel (`ModuleModel.spares`).
+    /// `atOnce`: after the task's writes, it cancels those calls now (they answer for the screen before the writes).
     static func showsAnswer(
-        replacing: Bool, _ id: String, holdingUnit: Bool = false, sparing: [String] = []
+        replacing: Bool, _ id: String, holdingUnit: Bool = false, sparing: [String] = [], atOnce: Bool = false
     ) -> String {
         (holdingUnit ? "" : "self?.") + "work." + (replacing ? "replaces" : "shows") + "(\(id)"
-            + (sparing.isEmpty ? "" : ", sparing: [" + sparing.map { "." + $0 }.joined(separator: ", ") + "]") + ")"
+            + (sparing.isEmpty ? "" : ", sparing: [" + sparing.map { "." + $0 }.joined(separator: ", ") + "]")
+            + (atOnce ? ", atOnce: true" : "") + ")"
     }
     /// After the await of such a call registered with the unit's work: while a newer query that replaces what is shown
     /// runs, the answer waits for it, holding neither the unit nor its work (`work.newer`); the check that follows

@@ -387,12 +387,18 @@ extension ModuleModel {
             })
         let read = Set(judgedReadings(of: work.calls) { values.contains($0) }).subtracting(edited)
         guard !read.isEmpty else { return false }
-        return blocks.allBlocks.contains { block in
-            guard case .calls(let query)? = block.work, showsAnswer(query) else { return false }
-            return query.onSuccess.allBlocks.contains { success in
-                success.assignments.contains { assignment in
-                    guard case .storage(let index) = assignment.target else { return false }
-                    return read.contains(storage[index].name)
+        // (Not a query whose outcome adds to what is shown, a next page: it would add to the replacer's answer.)
+        return blocks.contains { top in
+            let shown = Set(top.when.map { states[$0].values.map(\.name) } ?? [])
+            return [top].allBlocks.contains { block in
+                guard case .calls(let query)? = block.work, showsAnswer(query),
+                    outcomesRead(.calls(query)).isDisjoint(with: shown)
+                else { return false }
+                return query.onSuccess.allBlocks.contains { success in
+                    success.assignments.contains { assignment in
+                        guard case .storage(let index) = assignment.target else { return false }
+                        return read.contains(storage[index].name)
+                    }
                 }
             }
         }

@@ -168,6 +168,11 @@ public final class PeopleModel {
         if firstLoadFinished, state == shownAtFirstAppearance, !showsWork {
             firstLoadFinished = false
         }
+        // A first load every appearance left is done where the screen shows something else since: newer work answered
+        // for it (a refresh's list must not get the first load's spinner over it when the screen comes back).
+        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance, state != first {
+            firstLoadFinished = true
+        }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil { shownAtFirstAppearance = state }
         let load = send(.appeared)

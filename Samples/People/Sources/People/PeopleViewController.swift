@@ -42,7 +42,11 @@ public final class PeopleViewController: UITableViewController, PeopleModelDeleg
     /// shows what it showed when it first appeared. Leaving the screen stops a first load still running.
     override public func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        // (An appearance whose disappearance never came, a swipe back begun and given up, leaves once this one waits:
+        // the load they share runs on.)
+        let previous = appearance
         appearance = Task { [model] in await model.loadOnFirstAppearance() }
+        previous?.cancel()
     }
 
     override public func viewDidDisappear(_ animated: Bool) {

@@ -46,6 +46,11 @@ public final class TweetsStore: TweetsDisplayLogic {
         if firstLoadFinished, content == shownAtFirstAppearance, !scene.showsWork {
             firstLoadFinished = false
         }
+        // A first load every appearance left is done where the screen shows something else since: newer work answered
+        // for it (a refresh's list must not get the first load's spinner over it when the screen comes back).
+        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance, content != first {
+            firstLoadFinished = true
+        }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil { shownAtFirstAppearance = content }
         let load = interactor.initialLoad(request: TweetsScene.InitialLoad.Request())

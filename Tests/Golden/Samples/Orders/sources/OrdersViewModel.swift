@@ -139,8 +139,7 @@ final class OrdersViewModel {
                 do {
                     try await ordersService.cancel(order, reason: reason)
                     guard let self, !Task.isCancelled else { return }
-                    work.replaces(id)
-                    work.won(id)
+                    work.replaces(id, atOnce: true)
                     state = .cancelled
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
@@ -155,7 +154,7 @@ final class OrdersViewModel {
                     try await ordersService.cancel(order, reason: "removed")
                     guard self != nil, !Task.isCancelled else { return }
                     self?.work.wrote(id)
-                    self?.work.replaces(id)
+                    self?.work.replaces(id, atOnce: true)
                     do {
                         let result = try await ordersService.orders(for: 1, page: 1)
                         while let newer = self?.work.newer(than: id) { await newer.value }
@@ -202,8 +201,7 @@ final class OrdersViewModel {
                 do {
                     try await ordersService.clear()
                     guard let self, !Task.isCancelled else { return }
-                    work.replaces(id)
-                    work.won(id)
+                    work.replaces(id, atOnce: true)
                     state = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
@@ -463,6 +461,11 @@ final class OrdersViewModel {
         // work running now shows that (a search's spinner equal to the first load's).
         if firstLoadFinished, state == shownAtFirstAppearance, !showsWork {
             firstLoadFinished = false
+        }
+        // A first load every appearance left is done where the screen shows something else since: newer work answered
+        // for it (a refresh's list must not get the first load's spinner over it when the screen comes back).
+        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance, state != first {
+            firstLoadFinished = true
         }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil { shownAtFirstAppearance = state }
@@ -778,10 +781,14 @@ final class OrdersViewModel {
         /// cancelled), theirs is shown. But for those of `spared`, whose answer sets a value this call read: this
         /// answer waits for theirs instead, and is dropped if theirs is shown (a refresh pulled during a search asks
         /// for
-        /// the text searched before: Language.md, "Work").
-        func replaces(_ id: ID, sparing spared: Set<Work> = []) {
+        /// the text searched before: Language.md, "Work"). `atOnce`: after its task's writes (a delete's reload, a
+        /// write
+        /// whose success shows a state), it cancels them at once: they answer for the screen before the writes.
+        func replaces(_ id: ID, sparing spared: Set<Work> = [], atOnce: Bool = false) {
             for (number, work) in showing where work != id.work && !commands.contains(number) {
-                if spared.contains(work) {
+                if atOnce {
+                    end(work, number, cancelling: true, handingStateTo: id.number)
+                } else if spared.contains(work) {
                     superseded[id.number] = (id.work, ID(work: work, number: number), true)
                 } else {
                     superseded[number] = (work, id, false)

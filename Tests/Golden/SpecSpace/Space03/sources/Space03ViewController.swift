@@ -45,7 +45,11 @@ final class Space03ViewController: UITableViewController, Space03ModelDelegate {
     /// shows what it showed when it first appeared. Leaving the screen stops a first load still running.
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        // (An appearance whose disappearance never came, a swipe back begun and given up, leaves once this one waits:
+        // the load they share runs on.)
+        let previous = appearance
         appearance = Task { [model] in await model.loadOnFirstAppearance() }
+        previous?.cancel()
     }
 
     override func viewDidDisappear(_ animated: Bool) {

@@ -226,8 +226,7 @@ public final class Space04ViewModel {
             return work.start(.refreshPulled, isCommand: true) { [weak self, ordersAPI] id in
                 await ordersAPI.refresh()
                 guard let self, !Task.isCancelled else { return }
-                work.replaces(id)
-                work.won(id)
+                work.replaces(id, atOnce: true)
                 state = .idle
             }
         case .cancelTapped(let order):
@@ -237,8 +236,7 @@ public final class Space04ViewModel {
                 do {
                     try await ordersAPI.cancel(order)
                     guard let self, !Task.isCancelled else { return }
-                    work.replaces(id)
-                    work.won(id)
+                    work.replaces(id, atOnce: true)
                     state = .idle
                 } catch {
                     guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
@@ -986,6 +984,11 @@ public final class Space04ViewModel {
         if firstLoadFinished, state == shownAtFirstAppearance, !showsWork {
             firstLoadFinished = false
         }
+        // A first load every appearance left is done where the screen shows something else since: newer work answered
+        // for it (a refresh's list must not get the first load's spinner over it when the screen comes back).
+        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance, state != first {
+            firstLoadFinished = true
+        }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil { shownAtFirstAppearance = state }
         let load = send(.appeared)
@@ -1330,10 +1333,14 @@ public final class Space04ViewModel {
         /// cancelled), theirs is shown. But for those of `spared`, whose answer sets a value this call read: this
         /// answer waits for theirs instead, and is dropped if theirs is shown (a refresh pulled during a search asks
         /// for
-        /// the text searched before: Language.md, "Work").
-        func replaces(_ id: ID, sparing spared: Set<Work> = []) {
+        /// the text searched before: Language.md, "Work"). `atOnce`: after its task's writes (a delete's reload, a
+        /// write
+        /// whose success shows a state), it cancels them at once: they answer for the screen before the writes.
+        func replaces(_ id: ID, sparing spared: Set<Work> = [], atOnce: Bool = false) {
             for (number, work) in showing where work != id.work && !commands.contains(number) {
-                if spared.contains(work) {
+                if atOnce {
+                    end(work, number, cancelling: true, handingStateTo: id.number)
+                } else if spared.contains(work) {
                     superseded[id.number] = (id.work, ID(work: work, number: number), true)
                 } else {
                     superseded[number] = (work, id, false)

@@ -74,7 +74,11 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
     /// shows what it showed when it first appeared. Leaving the screen stops a first load still running.
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        // (An appearance whose disappearance never came, a swipe back begun and given up, leaves once this one waits:
+        // the load they share runs on.)
+        let previous = appearance
         appearance = Task { [viewModel] in await viewModel.loadOnFirstAppearance() }
+        previous?.cancel()
     }
 
     override func viewDidDisappear(_ animated: Bool) {
