@@ -139,6 +139,8 @@ extension PathFinder {
     package struct Trace {
         /// The choices made, which name the way (`top=0`, `top.0.success=1`...).
         package var decisions: [String] = []
+        /// The alternative at the top the way took (-1: none ran).
+        package var top: Int? { decisions.first.flatMap { Int($0.dropFirst(4)) } }
         /// When no alternative at the top runs, the guard that refused each (`when`, or the part of an `if`'s `&&`
         /// that alone does not hold): ways that refuse for different reasons are different ways.
         package var refusals: [String] = []

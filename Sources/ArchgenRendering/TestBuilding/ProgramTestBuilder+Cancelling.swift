@@ -54,10 +54,9 @@ extension ProgramTestBuilder {
             let held =
                 second.replacement.map { replacement in
                     replacement.first.contains { call, _ in
-                        "\(spy(call.dependency)).gate" == gate
-                            && module.dependencies[call.dependency].methods[call.method].isAsync
+                        "\(spy(call.dependency)).gate" == gate && module.awaits(call)
                     }
-                        && !setsRead(replacement.sets, event, running: running, finder: finder)
+                        && registeredReadings(event, path: running, finder: finder).isDisjoint(with: replacement.sets)
                 } ?? false
             test.sentAgain = Context.SentAgain(
                 gate: gate, calls: "", cancelsFirst: false, isDrop: false,
@@ -103,7 +102,7 @@ extension ProgramTestBuilder {
     ) -> [CancellingSend] {
         // (Queries only: a command registers to replace what is shown, but no query cancels it, and its write is
         // tested on its own.)
-        guard let top = Int(path.trace.decisions[0].dropFirst(4)), startsShowing[event.name]?[top] != nil,
+        guard let top = path.trace.top, startsShowing[event.name]?[top] != nil,
             !event.startsWithWrite(module.dependencies)
         else { return [] }
         let others = module.events.filter { other in
@@ -244,26 +243,11 @@ extension ProgramTestBuilder {
     private func replacement(
         _ sent: PathFinder.Path, blocks: [ModuleModel.Block], canceller: PathFinder
     ) -> Second.Replacement? {
-        guard let top = Int(sent.trace.decisions[0].dropFirst(4)), case .calls(let work)? = blocks[top].work else {
-            return nil
-        }
+        guard let top = sent.trace.top, case .calls(let work)? = blocks[top].work else { return nil }
         let first = sent.trace.calls.prefix(work.calls.count).compactMap { call in
             sent.scenario.outcomes[call.site].map { (canceller.calls[call.site], $0) }
         }
-        let sets = blocks[top].assignments.compactMap { assignment in
-            if case .storage(let index) = assignment.target { module.storage[index].name } else { nil }
-        }
-        return (first, Set(sets))
-    }
-
-    /// Whether `sets` holds a kept value the first calls of `running`'s way read: setting it cancels that work.
-    private func setsRead(
-        _ sets: Set<String>, _ event: ModuleModel.Event, running: PathFinder.Path, finder: PathFinder
-    ) -> Bool {
-        guard let top = Int(running.trace.decisions[0].dropFirst(4)), case .calls(let work)? = finder.blocks[top].work
-        else { return false }
-        let values = Set(event.values.map(\.name))
-        return !sets.isDisjoint(with: module.judgedReadings(of: work.calls) { values.contains($0) })
+        return (first, module.keptValues(setBy: blocks[top].assignments + blocks[top].during))
     }
 
     /// Whether the replacing `second` send's answer cancels the running work asked before it: its success does, its
@@ -284,7 +268,7 @@ extension ProgramTestBuilder {
 
     /// How many calls `path`'s send makes at first (several at once) through `gate` (every method of its spy).
     func callsAtOnce(to gate: String, path: PathFinder.Path, finder: PathFinder) -> Int {
-        switch Int(path.trace.decisions[0].dropFirst(4)).map({ finder.blocks[$0].work }) ?? nil {
+        switch path.trace.top.map({ finder.blocks[$0].work }) ?? nil {
         case .calls(let work)?: work.calls.filter { "\(spy($0.dependency)).gate" == gate }.count
         default: 1
         }

@@ -69,7 +69,7 @@ extension ProgramTestBuilder {
         let (event, path, finder) = (setup.event, setup.path, setup.finder)
         let calls = path.trace.calls
         guard setup.policy == .parallel, event.debounce == nil, calls.count >= 2,
-            let top = Int(path.trace.decisions[0].dropFirst(4)), case .calls(let first)? = finder.blocks[top].work,
+            let top = path.trace.top, case .calls(let first)? = finder.blocks[top].work,
             first.calls.count == 1,
             module.dependencies[calls[0].dependency].awaitsWrite(calls[0].method),
             case let reloader = module.dependencies[calls[1].dependency],
@@ -189,24 +189,25 @@ extension ProgramTestBuilder {
     }
 
     /// Whether the send's alternative sets a kept value its first calls read, for a query whose task registers that
-    /// reading (the writer's `registeredReads`: only where an outcome judges the answer before another await).
+    /// reading (`registeredReadings`).
     private func setsWhatItsQueryRead(_ setup: PolicySetup) -> Bool {
-        guard let index = Int(setup.path.trace.decisions[0].dropFirst(4)),
-            case .calls(let work)? = setup.finder.blocks[index].work
-        else { return false }
+        guard let index = setup.path.trace.top, setup.finder.blocks.indices.contains(index) else { return false }
         let block = setup.finder.blocks[index]
+        return !registeredReadings(setup.event, path: setup.path, finder: setup.finder)
+            .isDisjoint(with: module.keptValues(setBy: block.assignments + block.during))
+    }
+
+    /// The kept values the first calls of `path`'s way read where `event`'s task registers that reading (the writer's
+    /// `registeredReads`: only where an outcome judges the answer before another await): setting one cancels the work.
+    func registeredReadings(_ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder) -> Set<String> {
+        guard let index = path.trace.top, finder.blocks.indices.contains(index),
+            case .calls(let work)? = finder.blocks[index].work
+        else { return [] }
         var writer = EventWriter(
-            module: module, event: setup.event, place: .init(eventValue: { $0 }, valuesAreLocals: true, indent: 0),
+            module: module, event: event, place: .init(eventValue: { $0 }, valuesAreLocals: true, indent: 0),
             showingAnswers: [])
         _ = writer.write()
-        let read = Set(writer.judgedReadings(work.calls, afterWrite: false)).intersection(writer.registeredReads)
-        return (block.assignments + block.during).contains { assignment in
-            if case .storage(let stored) = assignment.target {
-                read.contains(module.storage[stored].name)
-            } else {
-                false
-            }
-        }
+        return Set(writer.judgedReadings(work.calls, afterWrite: false)).intersection(writer.registeredReads)
     }
 
     /// How many calls of `call`'s method `path`'s send makes at first (several at once), and in all.
@@ -215,7 +216,7 @@ extension ProgramTestBuilder {
     ) {
         let key = (call.dependency, call.method)
         let first: Int =
-            switch Int(path.trace.decisions[0].dropFirst(4)).map({ finder.blocks[$0].work }) ?? nil {
+            switch path.trace.top.map({ finder.blocks[$0].work }) ?? nil {
             case .calls(let work)?: work.calls.filter { ($0.dependency, $0.method) == key }.count
             default: 1
             }

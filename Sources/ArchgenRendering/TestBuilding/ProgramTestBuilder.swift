@@ -100,11 +100,8 @@ struct ProgramTestBuilder {
         // Work that starts with calls that do not await cannot be held at its start (held-out 50: a screen whose
         // events each fire an analytics pixel first got none of these tests, and no word why).
         let first = event.firstCalls
-        let awaits = { (call: ModuleModel.MethodCall) in
-            module.dependencies[call.dependency].methods[call.method].isAsync
-        }
-        if !run.policyTested, let call = first.first, !first.contains(where: awaits),
-            run.blocks.allCalls.contains(where: awaits)
+        if !run.policyTested, let call = first.first, !first.contains(where: module.awaits),
+            run.blocks.allCalls.contains(where: module.awaits)
         {
             let dependency = module.dependencies[call.dependency]
             untested.append(

@@ -348,6 +348,19 @@ extension ModuleModel {
         }
     }
 
+    /// Whether `call` awaits (its method is `async`).
+    public func awaits(_ call: MethodCall) -> Bool {
+        dependencies[call.dependency].methods[call.method].isAsync
+    }
+
+    /// The kept values `assignments` set.
+    public func keptValues(setBy assignments: [Assignment]) -> Set<String> {
+        Set(
+            assignments.compactMap { assignment in
+                if case .storage(let index) = assignment.target { storage[index].name } else { nil }
+            })
+    }
+
     /// Whether `work` makes a write that awaits.
     public func awaitsWrite(_ work: CallWork) -> Bool {
         work.calls.contains { dependencies[$0.dependency].awaitsWrite($0.method) }
@@ -381,10 +394,7 @@ extension ModuleModel {
         guard case .blocks(let blocks) = running.behaviour else { return false }
         // (Its arguments' kept values as the writer judges them, the replacer's values hiding their names.)
         let values = Set(replacer.values.map(\.name))
-        let edited = Set(
-            work.onSuccess.allBlocks.flatMap(\.assignments).compactMap { assignment -> String? in
-                if case .storage(let index) = assignment.target { storage[index].name } else { nil }
-            })
+        let edited = keptValues(setBy: work.onSuccess.allBlocks.flatMap(\.assignments))
         let read = Set(judgedReadings(of: work.calls) { values.contains($0) }).subtracting(edited)
         guard !read.isEmpty else { return false }
         // (Not a query whose outcome adds to what is shown, a next page: it would add to the replacer's answer.)
@@ -394,12 +404,7 @@ extension ModuleModel {
                 guard case .calls(let query)? = block.work, showsAnswer(query),
                     outcomesRead(.calls(query)).isDisjoint(with: shown)
                 else { return false }
-                return query.onSuccess.allBlocks.contains { success in
-                    success.assignments.contains { assignment in
-                        guard case .storage(let index) = assignment.target else { return false }
-                        return read.contains(storage[index].name)
-                    }
-                }
+                return !keptValues(setBy: query.onSuccess.allBlocks.flatMap(\.assignments)).isDisjoint(with: read)
             }
         }
     }
