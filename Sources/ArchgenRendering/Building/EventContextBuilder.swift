@@ -12,9 +12,8 @@ struct EventContextBuilder {
         showingAnswers = module.eventsShowingAnswers
     }
 
-    /// The event's context, and how each alternative at the top registers its task's first calls
-    /// (`EventWriter.startsShowing`).
-    func event(_ event: ModuleModel.Event) -> (event: Context.Event, startsShowing: [Int: Bool]) {
+    /// The event's context, and how each alternative at the top registers its task (`EventWriter.registrations`).
+    func event(_ event: ModuleModel.Event) -> (event: Context.Event, registrations: EventWriter.Registrations) {
         let used: Set<String>
         switch event.behaviour {
         case .custom: used = Set(event.values.map(\.name))
@@ -23,10 +22,10 @@ struct EventContextBuilder {
         case .blocks(let blocks): used = Set(event.values.map(\.name)).intersection(module.freeNames(blocks))
         }
         // In `send`'s switch (MVVM, MVC), in a method (MVP), in a method reading `request` (VIP).
-        var startsShowing: [Int: Bool] = [:]
+        var registrations = EventWriter.Registrations()
         func program(_ place: EventWriter.Place) -> Context.Program {
             var writer = EventWriter(module: module, event: event, place: place, showingAnswers: showingAnswers)
-            defer { startsShowing = writer.startsShowing }
+            defer { registrations = writer.registrations }
             return writer.write()
         }
         let local = { (name: String) in SwiftNames.escaped(name) }
@@ -45,7 +44,7 @@ struct EventContextBuilder {
             methodProgram: program(.init(eventValue: local, valuesAreLocals: true, indent: 8)),
             requestProgram: program(
                 .init(eventValue: { "request.\(SwiftNames.escaped($0))" }, valuesAreLocals: false, indent: 8)))
-        return (context, startsShowing)
+        return (context, registrations)
     }
 
     /// The work `event` runs in a task its unit owns, with its policy.
@@ -80,9 +79,9 @@ struct EventContextBuilder {
     }
 
     /// The events a view can send: every event but the steps, which only other events' work reaches.
-    func sentEvents() -> (events: [Context.Event], startsShowing: [String: [Int: Bool]]) {
+    func sentEvents() -> (events: [Context.Event], registrations: [String: EventWriter.Registrations]) {
         let sent = module.events.filter { !$0.isStep }.map { ($0.name, event($0)) }
-        return (sent.map(\.1.event), Dictionary(uniqueKeysWithValues: sent.map { ($0.0, $0.1.startsShowing) }))
+        return (sent.map(\.1.event), Dictionary(uniqueKeysWithValues: sent.map { ($0.0, $0.1.registrations) }))
     }
 
     /// The event a view sends when it appears (decided by validation).

@@ -21,7 +21,7 @@ struct ModuleContextBuilder {
         let events = EventContextBuilder(module: module)
         let tests = TestContextBuilder(module: module)
         let sent = events.sentEvents()
-        let programTests = ProgramTestBuilder(module: module, startsShowing: sent.startsShowing).tests(releases: true)
+        let programTests = ProgramTestBuilder(module: module, registrations: sent.registrations).tests(releases: true)
         let customEvents = events.customEvents()
         let workEvents = events.workEvents()
         let lists = ListContextBuilder(module: module)

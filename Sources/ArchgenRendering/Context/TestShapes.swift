@@ -67,7 +67,7 @@ extension Context {
         SceneViewModel.self, Work.self, Reference.self, AppearTest.self, Local.self, PresentationTest.self,
         Declared.self, Input.self, Program.self, Statement.self, ProgramTest.self, TestFile.self, TestGroup.self,
         KeptValue.self, Check.self,
-        Told.self, SentAgain.self, SecondSend.self, Superseded.self, Released.self,
+        Told.self, SentAgain.self, SecondSend.self, FirstWrite.self, Superseded.self, Released.self,
     ]
 }
 
@@ -202,6 +202,14 @@ extension Context {
         /// Where the second send is a query that replaces what is shown: whether the first task is cancelled once both
         /// ended (its answer was shown).
         var cancelledOnceAnswered: String? = nil
+        /// Where the second send is a query whose answer is shown and drops the first's: the state it shows once both
+        /// ended (the first's answer, given apart from it, never shows).
+        var finalState: Reference? = nil
+        /// The second send's write, let through (the number of its call at the gate): once it succeeded, its task
+        /// replaces what is shown, cancelling the first send's query.
+        var releasesWrite: String? = nil
+        /// The first send is a write then a reload: its write let through, the second is sent while its reload is held.
+        var firstWrite: FirstWrite? = nil
 
         static let fields: [ContextField<Self>] = [
             .init("gate", \.gate, "The call gate of the first call's spy."),
@@ -247,6 +255,35 @@ extension Context {
                 "cancelledOnceAnswered", \.cancelledOnceAnswered,
                 "Where the second send is a query that replaces what is shown: whether the first task is cancelled once "
                     + "both ended (the second's answer was shown; one that fails into a banner replaces nothing)."),
+            .init(
+                "finalState", \.finalState,
+                "Where the second send is a query whose answer is shown and drops the first's: the state shown once both "
+                    + "ended (the first's own answer is another, and never shows)."),
+            .init(
+                "releasesWrite", \.releasesWrite,
+                "The second send is a write that replaces what is shown once it succeeded: the number of its call at "
+                    + "the gate, let through alone; the test then waits for the first send's query to be cancelled (or a "
+                    + "call after it to come)."),
+            .init(
+                "firstWrite", \.firstWrite,
+                "The first send is a write, then a reload (the query after it): its write is let through and the "
+                    + "second send is sent while its reload is held."),
+        ]
+    }
+
+    /// A first send that writes, then reloads (the query after it): the gates its calls reach, and the number (from 1,
+    /// in the order they come to that gate) of its reload, held while the second send is sent.
+    struct FirstWrite: ContextShape {
+        var writeGate: String
+        var reloadGate: String
+        var sameGate: Bool
+        var firstReload: String
+
+        static let fields: [ContextField<Self>] = [
+            .init("writeGate", \.writeGate, "The gate of the write's spy."),
+            .init("reloadGate", \.reloadGate, "The gate of the reload's spy."),
+            .init("sameGate", \.sameGate, "Both are one spy's: one gate, held once."),
+            .init("firstReload", \.firstReload, "The number of the first send's reload at the reload's gate."),
         ]
     }
 
@@ -256,7 +293,6 @@ extension Context {
         var writeGate: String
         var reloadGate: String
         var sameGate: Bool
-        var firstReload: String
         var secondWrite: String
         var cancelledWithin: String
 
@@ -264,7 +300,6 @@ extension Context {
             .init("writeGate", \.writeGate, "The gate of the write's spy."),
             .init("reloadGate", \.reloadGate, "The gate of the reload's spy."),
             .init("sameGate", \.sameGate, "Both are one spy's: one gate, held once."),
-            .init("firstReload", \.firstReload, "The number of the first send's reload at the reload's gate."),
             .init("secondWrite", \.secondWrite, "The number of the second send's write at the write's gate."),
             .init(
                 "cancelledWithin", \.cancelledWithin,

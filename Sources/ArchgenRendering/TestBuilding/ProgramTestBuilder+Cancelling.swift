@@ -42,15 +42,33 @@ extension ProgramTestBuilder {
             seconds += cancellerSends(other, blocks: blocks, cancelled: event, path: path, finder: finder, &untested)
         }
         seconds += replacingSend(event, path: path, finder: finder, index: index, &replacers, &untested)
+        seconds += writingSend(event, path: path, finder: finder, index: index, gate: gate, &replacers)
         return seconds.compactMap { way, then, second, running in
             let (name, doc) = self.name(way, then: then, &names)
+            // A replacing query cancels the running work once its answer is shown: not while its call is held too,
+            // unless it set a kept value that work's call read before its call (Language.md 4). Where it does, what
+            // it shows stays.
+            let wins = second.replacement.map { self.wins($0, running: running, finder: finder) }
+            var second = second
+            if second.writesFirst || wins == true {
+                second.firstAnswer = otherAnswer(running, beside: second, finder: finder)
+            } else {
+                second.final = nil
+            }
             guard
                 var test = self.test(
                     event, path: running, finder: finder, name: name, doc: doc, mode: .beside(second))
             else { return nil }
-            // A replacing query cancels the running work once its answer is shown: not while its call is held too,
-            // unless it set a kept value that work's call read before its call (Language.md 4).
-            let wins = second.replacement.map { self.wins($0, running: running, finder: finder) }
+            if second.writesFirst {
+                // Its write let through, the running query is cancelled as the write succeeded.
+                let write = "\(heldAtOnce + 1)"
+                test.sentAgain = Context.SentAgain(
+                    gate: gate, calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "true",
+                    secondCalls: nil, expectedCalls: nil, second: test.sentAgain?.second,
+                    restored: restored(running, second, finder: finder), finalState: test.sentAgain?.finalState,
+                    releasesWrite: write)
+                return test
+            }
             let held =
                 second.replacement.map { replacement in
                     replacement.first.contains { call, _ in
@@ -58,13 +76,17 @@ extension ProgramTestBuilder {
                     }
                         && registeredReadings(event, path: running, finder: finder).isDisjoint(with: replacement.sets)
                 } ?? false
+            // (The first send's write let through, its reload held.)
+            let firstWrite = second.replacement == nil ? nil : firstWrite(running, finder: finder)
             test.sentAgain = Context.SentAgain(
                 gate: gate, calls: "", cancelsFirst: false, isDrop: false,
                 firstCancelled: held ? "false" : "\(wins ?? true)", secondCalls: nil, expectedCalls: nil,
                 second: test.sentAgain?.second,
-                secondWaits: second.event.debounce == nil && wins == nil ? nil : "\(heldAtOnce)",
+                secondWaits: second.event.debounce == nil && wins == nil
+                    ? nil : firstWrite.map { _ in "2" } ?? "\(heldAtOnce)",
                 restored: restored(running, second, finder: finder),
-                cancelledOnceAnswered: wins.map { "\($0)" })
+                cancelledOnceAnswered: wins.map { "\($0)" },
+                finalState: test.sentAgain?.finalState, firstWrite: firstWrite)
             return test
         }
     }
@@ -100,14 +122,17 @@ extension ProgramTestBuilder {
         _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, index: Int,
         _ replacers: inout Set<String>, _ untested: inout [Untested]
     ) -> [CancellingSend] {
-        // (Queries only: a command registers to replace what is shown, but no query cancels it, and its write is
-        // tested on its own.)
-        guard let top = path.trace.top, startsShowing[event.name]?[top] != nil,
-            !event.startsWithWrite(module.dependencies)
+        // (A command's write no query cancels, and is tested on its own; the reload after it is, where one gate holds
+        // both: the test lets the write through and holds the reload.)
+        guard let top = path.trace.top,
+            event.startsWithWrite(module.dependencies)
+                ? registrations[event.name]?.replacesAfterWrites.contains(top) == true
+                    && firstWrite(path, finder: finder)?.sameGate == true
+                : registrations[event.name]?.startsShowing[top] != nil
         else { return [] }
         let others = module.events.filter { other in
             other.name != event.name && !other.cancels.contains(index)
-                && startsShowing[other.name]?.values.contains(true) == true
+                && registrations[other.name]?.startsShowing.values.contains(true) == true
                 && !other.startsWithWrite(module.dependencies) && !spares(other, event)
         }
         var tried: [Untested] = []
@@ -115,7 +140,7 @@ extension ProgramTestBuilder {
             guard case .blocks(let blocks) = other.behaviour,
                 let send = cancellerSends(
                     other, blocks: blocks, cancelled: event, path: path, finder: finder,
-                    replacing: startsShowing[other.name]!.filter(\.value).keys.sorted(), &tried
+                    replacing: registrations[other.name]!.startsShowing.filter(\.value).keys.sorted(), &tried
                 ).first
             else { continue }
             replacers.insert(other.name)
@@ -128,6 +153,39 @@ extension ProgramTestBuilder {
                     text:
                         "No test that a query replacing what is shown cancels the running '\(event.name)': archgen found "
                         + "no values that let another event replace it then; test it by hand."))
+        }
+        return []
+    }
+
+    /// An event whose write, once it succeeded, replaces what is shown (a delete and its reload), sent while `path`'s
+    /// query waits for its answer: the query, asked for the screen before the write, is cancelled then, whatever it
+    /// answers (Language.md 4). One such test per such event (`replacers`), with the first running query it can
+    /// cancel whose held `gate` its first calls go through (the test lets its write through, then waits for the
+    /// query's cancellation).
+    private func writingSend(
+        _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, index: Int, gate: String,
+        _ replacers: inout Set<String>
+    ) -> [CancellingSend] {
+        guard let top = path.trace.top, registrations[event.name]?.startsShowing[top] != nil,
+            !event.startsWithWrite(module.dependencies)
+        else { return [] }
+        for other in module.events
+        where other.name != event.name && !other.cancels.contains(index) && !replacers.contains(other.name) {
+            let leading = other.leadingCalls(module.dependencies)
+            guard let alternatives = registrations[other.name]?.replacesAfterWrites, !alternatives.isEmpty,
+                case .blocks(let blocks) = other.behaviour, other.startsWithWrite(module.dependencies),
+                leading.allSatisfy({ "\(spy($0.dependency)).gate" == gate && module.awaits($0) })
+            else { continue }
+            var tried: [Untested] = []
+            guard
+                var send = cancellerSends(
+                    other, blocks: blocks, cancelled: event, path: path, finder: finder,
+                    replacing: alternatives.sorted(), &tried
+                ).first
+            else { continue }
+            send.second.writesFirst = true
+            replacers.insert(other.name)
+            return [send]
         }
         return []
     }
@@ -231,7 +289,9 @@ extension ProgramTestBuilder {
                     base, (replacing == nil ? "CancelsTheRunning" : "ReplacesTheRunning") + upper(event.name),
                     Second(
                         event: other, scenario: sent.scenario, calls: calls, replacement: replacement,
-                        sets: sent.trace.changed),
+                        sets: sent.trace.changed,
+                        final: replacement == nil
+                            ? nil : final(sent, canceller: canceller, running: running, finder: finder)),
                     running
                 ))
         }
@@ -254,16 +314,65 @@ extension ProgramTestBuilder {
     /// failure does not (Language.md 4), with what the test arranges: a method the running way calls too answers as
     /// it does there (one canned result per method).
     private func wins(_ replacement: Second.Replacement, running: PathFinder.Path, finder: PathFinder) -> Bool {
-        var arranged: [String: PathFinder.Outcome] = [:]
-        for call in running.trace.calls {
-            let method = finder.calls[call.site]
-            let key = "\(method.dependency).\(method.method)"
-            if arranged[key] == nil { arranged[key] = running.scenario.outcomes[call.site] }
-        }
+        let arranged = self.arranged(running, finder: finder)
         let failed = replacement.first.contains { call, outcome in
             if case .failure = arranged["\(call.dependency).\(call.method)"] ?? outcome { true } else { false }
         }
         return !failed
+    }
+
+    /// Another answer of the running way's held call (no rows, or a failure), where the replacing `second` calls its
+    /// method too and the running way's answer would show as the second's does: the first answer, dropped, then
+    /// differs from the one shown (review 51b F3: a stale answer shown over the fresh one passed every test, both
+    /// answers being the same).
+    private func otherAnswer(_ running: PathFinder.Path, beside second: Second, finder: PathFinder) -> (
+        call: ModuleModel.MethodCall, outcome: PathFinder.Outcome
+    )? {
+        // (The call held: the first, or the reload after the first send's write.)
+        let held = running.trace.calls.dropFirst(firstWrite(running, finder: finder) == nil ? 0 : 1).first
+        guard let final = second.final, let replacement = second.replacement, let held,
+            running.trace.final.state == final.state
+        else { return nil }
+        let call = finder.calls[held.site]
+        guard replacement.first.contains(where: { $0.call.dependency == call.dependency && $0.call.method == call.method })
+        else { return nil }
+        // An empty list where it answered rows (the stale answer shown over the fresh one), else a failure.
+        var answers: [PathFinder.Outcome] = []
+        if case .success(.array(let rows)?)? = running.scenario.outcomes[held.site], !rows.isEmpty {
+            answers.append(.success(.array([])))
+        }
+        if module.dependencies[call.dependency].methods[call.method].isThrowing { answers.append(.failure(.mock)) }
+        return answers.first { answer in
+            var scenario = running.scenario
+            scenario[site: held.site] = answer
+            return finder.run(scenario).map { $0.trace.final.state != final.state } ?? false
+        }.map { (call, $0) }
+    }
+
+    /// What each method `path`'s way calls answers in its test: as its first call there does (one canned answer per
+    /// method), by `dependency.method`.
+    func arranged(_ path: PathFinder.Path, finder: PathFinder) -> [String: PathFinder.Outcome] {
+        var arranged: [String: PathFinder.Outcome] = [:]
+        for call in path.trace.calls {
+            let method = finder.calls[call.site]
+            let key = "\(method.dependency).\(method.method)"
+            if arranged[key] == nil { arranged[key] = path.scenario.outcomes[call.site] }
+        }
+        return arranged
+    }
+
+    /// What `sent`, the second send's way, shows once it ended where a method the running way calls too answers as
+    /// it does there (`arranged`); nil where it then goes another way.
+    private func final(
+        _ sent: PathFinder.Path, canceller: PathFinder, running: PathFinder.Path, finder: PathFinder
+    ) -> PathFinder.Snapshot? {
+        let arranged = self.arranged(running, finder: finder)
+        var scenario = sent.scenario
+        for (site, call) in canceller.calls.enumerated() {
+            if let outcome = arranged["\(call.dependency).\(call.method)"] { scenario[site: site] = outcome }
+        }
+        guard let answered = canceller.run(scenario), answered.trace.way == sent.trace.way else { return nil }
+        return answered.trace.final
     }
 
     /// How many calls `path`'s send makes at first (several at once) through `gate` (every method of its spy).

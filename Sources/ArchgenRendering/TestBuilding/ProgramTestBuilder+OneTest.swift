@@ -34,6 +34,13 @@ extension ProgramTestBuilder {
         )
         /// The kept values and fields it sets itself, for good or for its duration (nil: unknown, a custom handler).
         var sets: Set<PathFinder.Variable>? = nil
+        /// What shows once its way ended, where that is checked (a replacing query whose answer drops the first's).
+        var final: PathFinder.Snapshot? = nil
+        /// What the first send's held call answers instead of what its way's does, where that would show as this
+        /// send's answer does: a test then sees which of the two shows.
+        var firstAnswer: (call: ModuleModel.MethodCall, outcome: PathFinder.Outcome)? = nil
+        /// It is a write that replaces what is shown once it succeeded: the test lets its first call through.
+        var writesFirst = false
     }
 
     /// The locals a test declares as it is written, and which values they hold.
@@ -52,12 +59,19 @@ extension ProgramTestBuilder {
         doc: [Context.DocLine] = [], mode: Mode, checked: Bool = true
     ) -> Context.ProgramTest? {
         var draft = Draft(checked: { if case .beside = mode { false } else { checked } }())
-        guard let (reference, sentAgain) = sends(event, path.scenario, mode: mode, &draft),
+        guard case (let reference, var sentAgain)? = sends(event, path.scenario, mode: mode, &draft),
             let start = start(path.scenario, finder: finder, &draft),
             let arrange = arrangements(path, finder: finder, mode: mode, &draft),
             let (snapshot, checks, holds) = outcome(event, path: path, finder: finder, mode: mode, &draft)
         else { return nil }
         let shown = shown(snapshot, finder: finder, &draft)
+        if case .beside(let second) = mode, let final = second.final {
+            let state = module.states[final.state.index]
+            let named = draft.named
+            sentAgain?.finalState = Spelling.reference(state) { value in
+                expression(final.state.values[state.values.firstIndex(of: value)!], value.type, named).flat
+            }
+        }
         return Context.ProgramTest(
             name: name, testName: "test" + upper(name), docLines: doc, locals: draft.locals.declarations,
             startLocals: draft.locals.startDeclarations, startState: start.state,
@@ -182,6 +196,11 @@ extension ProgramTestBuilder {
                 arranged[key] = outcome
                 guard let statement = self.arrange(call, outcome, &draft.locals, &draft.named) else { return nil }
                 arrange += statement
+            }
+            // The first send's held call answers otherwise, first in the spy's sequence.
+            if let (call, outcome) = second.firstAnswer {
+                guard let answers = answer(call, outcome, &draft.locals, &draft.named) else { return nil }
+                arrange += answers.map { "\($0.property)s = [\($0.value)]" }
             }
         }
         return arrange
@@ -350,6 +369,16 @@ extension ProgramTestBuilder {
         _ call: ModuleModel.MethodCall, _ outcome: PathFinder.Outcome, _ locals: inout Locals,
         _ named: inout LocalNames
     ) -> [String]? {
+        answer(call, outcome, &locals, &named).map { answers in answers.map { "\($0.property) = \($0.value)" } }
+    }
+
+    /// The spy's property that says what `call`'s method does (`loadResult`, `saveError`) with `outcome` spelled for
+    /// it; none where a success has nothing to say, nil where archgen cannot say it. The spy's sequence of answers is
+    /// the property's plural (`loadResults`).
+    func answer(
+        _ call: ModuleModel.MethodCall, _ outcome: PathFinder.Outcome, _ locals: inout Locals,
+        _ named: inout LocalNames
+    ) -> [(property: String, value: String)]? {
         let method = module.dependencies[call.dependency].methods[call.method]
         let member = "\(spy(call.dependency)).\(method.name)"
         func error(_ failure: PathFinder.Failure) -> String {
@@ -366,10 +395,10 @@ extension ProgramTestBuilder {
             guard let type = method.returnType else { return [] }
             let name = locals.declare(call.resultName ?? "result", fixtures.spell(value), type: type)
             named.record(value, name, type: type)
-            return ["\(member)Result = " + (method.isThrowing ? ".success(\(name))" : name)]
+            return [(member + "Result", method.isThrowing ? ".success(\(name))" : name)]
         case .failure(let failure):
             return method.returnType != nil
-                ? ["\(member)Result = .failure(\(error(failure)))"] : ["\(member)Error = \(error(failure))"]
+                ? [(member + "Result", ".failure(\(error(failure)))")] : [(member + "Error", error(failure))]
         case .stream(let elements, let end):
             guard let type = method.returnType, let element = PathFinder.streamElement(type) else { return nil }
             var names: [String] = []
@@ -387,7 +416,7 @@ extension ProgramTestBuilder {
                 throwing
                 ? "\(module.name)Streams.throwing(\(list)\(end.map { ", then: \(error($0))" } ?? ""))"
                 : "\(module.name)Streams.of(\(list))"
-            return ["\(member)Result = " + (method.isThrowing ? ".success(\(stream))" : stream)]
+            return [(member + "Result", method.isThrowing ? ".success(\(stream))" : stream)]
         }
     }
 }

@@ -68,25 +68,36 @@ extension ProgramTestBuilder {
     private func supersededReloadTest(_ setup: PolicySetup, names: inout TestNames) -> Context.ProgramTest? {
         let (event, path, finder) = (setup.event, setup.path, setup.finder)
         let calls = path.trace.calls
-        guard setup.policy == .parallel, event.debounce == nil, calls.count >= 2,
-            let top = path.trace.top, case .calls(let first)? = finder.blocks[top].work,
+        guard setup.policy == .parallel, event.debounce == nil, let first = firstWrite(path, finder: finder),
+            setup.again.trace.calls.prefix(2).map(\.site) == calls.prefix(2).map(\.site),
+            var test = policyTest(setup, names.claim(event.name + "SentAgainSupersedesTheEarlierReload"))
+        else { return nil }
+        let same = first.sameGate
+        test.sentAgain = Context.SentAgain(
+            gate: first.writeGate, calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "true",
+            secondCalls: nil, expectedCalls: nil, second: test.sentAgain?.second,
+            superseded: Context.Superseded(
+                writeGate: first.writeGate, reloadGate: first.reloadGate, sameGate: same, secondWrite: same ? "3" : "2",
+                cancelledWithin: same ? "3" : "1"),
+            firstWrite: first)
+        return test
+    }
+
+    /// Where `path`'s task makes one write, then a reload (the query after it), both async: the gates they reach and
+    /// the number of the reload at its gate, for a test that lets the write through and holds the reload.
+    func firstWrite(_ path: PathFinder.Path, finder: PathFinder) -> Context.FirstWrite? {
+        let calls = path.trace.calls
+        guard calls.count >= 2, let top = path.trace.top, case .calls(let first)? = finder.blocks[top].work,
             first.calls.count == 1,
             module.dependencies[calls[0].dependency].awaitsWrite(calls[0].method),
             case let reloader = module.dependencies[calls[1].dependency],
             reloader.methods[calls[1].method].isAsync, !PathFinder.returnsStream(reloader.methods[calls[1].method]),
-            !reloader.isCommand(calls[1].method),
-            setup.again.trace.calls.prefix(2).map(\.site) == calls.prefix(2).map(\.site),
-            var test = policyTest(setup, names.claim(event.name + "SentAgainSupersedesTheEarlierReload"))
+            !reloader.isCommand(calls[1].method)
         else { return nil }
         let (writeGate, reloadGate) = ("\(spy(calls[0].dependency)).gate", "\(spy(calls[1].dependency)).gate")
-        let same = writeGate == reloadGate
-        test.sentAgain = Context.SentAgain(
-            gate: writeGate, calls: "", cancelsFirst: false, isDrop: false, firstCancelled: "true", secondCalls: nil,
-            expectedCalls: nil, second: test.sentAgain?.second,
-            superseded: Context.Superseded(
-                writeGate: writeGate, reloadGate: reloadGate, sameGate: same, firstReload: same ? "2" : "1",
-                secondWrite: same ? "3" : "2", cancelledWithin: same ? "3" : "1"))
-        return test
+        return Context.FirstWrite(
+            writeGate: writeGate, reloadGate: reloadGate, sameGate: writeGate == reloadGate,
+            firstReload: writeGate == reloadGate ? "2" : "1")
     }
 
     /// The policy test, with the second send's own values declared when they differ, and the calls of the method

@@ -18,12 +18,12 @@ struct ProgramTestBuilder {
     /// How model values are spelled: calls of the test target's fixture builders.
     let fixtures: ModelFixtures
 
-    /// For each event a view or another event sends: how each alternative at the top registers its task's first
-    /// calls with the unit's work (the writer's `startsShowing`, which the tests of what a send cancels read).
-    let startsShowing: [String: [Int: Bool]]
+    /// For each event a view or another event sends: how each alternative at the top registers its task with the
+    /// unit's work (the writer's `registrations`, which the tests of what a send cancels read).
+    let registrations: [String: EventWriter.Registrations]
 
-    init(module: ModuleModel, startsShowing: [String: [Int: Bool]]) {
-        (self.module, self.fixtures, self.startsShowing) = (module, ModelFixtures(module), startsShowing)
+    init(module: ModuleModel, registrations: [String: EventWriter.Registrations]) {
+        (self.module, self.fixtures, self.registrations) = (module, ModelFixtures(module), registrations)
     }
 
     /// What the tests of a module collect as they are made, event by event.
@@ -35,7 +35,8 @@ struct ProgramTestBuilder {
         /// Whether the module still needs a release test of a query's work, and of a write's.
         var releases: Bool
         var releasesWrite = true
-        /// The events whose query replacing what is shown cancelled another's work in a test.
+        /// The events whose query replacing what is shown, or whose write that replaces it once it succeeded, cancelled
+        /// another's work in a test.
         var replacers: Set<String> = []
     }
 

@@ -39,6 +39,7 @@ extension EventWriter {
             registeredReads.formUnion(body.copyReads[copy] ?? [])
         }
         taken.formUnion(body.taken)
+        replacedAfterWrites = body.replacedAfterWrites
         var arguments = taskKind
         if !restoring.isEmpty { arguments.append("restoring: restoring") }
         startLine(
@@ -321,6 +322,7 @@ extension EventWriter {
         if replacesOnHold {
             builder.code(Idiom.showsAnswer(replacing: true, taskID, holdingUnit: true, atOnce: true))
             readsID = true
+            replacedAfterWrites = true
         }
         if let winsOnHold {
             builder.code(Idiom.won(taskID, failing: winsOnHold == .failed))

@@ -41,7 +41,12 @@ extension EventWriter {
             swiftLocals.formUnion(declarations.map(\.name) + (writesCopy.map { [$0] } ?? []))
             builder.code("do {")
             builder.open()
+            // (A step that awaits again without showing a state has not shown the answer: the queries it replaces
+            // end where a later step's answer is shown, or answer where none is: held-out 52 repro 01.)
+            let wins = winsOnHold
+            if block.state == nil { winsOnHold = nil }
             holdUnit(reading: reading)
+            winsOnHold = block.state == nil ? wins : nil
             if marksWrote {
                 builder.code(Idiom.wrote(holdingUnit: true, taskID))
                 readsID = true
@@ -118,7 +123,10 @@ extension EventWriter {
         let waits = registered != nil && methods.contains(where: \.isAsync)
         if waits { awaitNewer() }
         let outerWins = (replacesOnHold, winsOnHold)
-        (replacesOnHold, winsOnHold) = (replacesOnSuccess(work), registered == true ? .succeeded : nil)
+        // (A step after one whose answer replaces what is shown ends the queries it replaces as its own answer is
+        // shown.)
+        let pending = registered == true ? nil : winsOnHold
+        (replacesOnHold, winsOnHold) = (replacesOnSuccess(work), registered == true ? .succeeded : pending)
         taskAlternatives(work.onSuccess, subject: work.calls.count == 1 ? work.calls[0].resultName : nil)
         scope = outer
         if throwing {
@@ -126,7 +134,11 @@ extension EventWriter {
             builder.code("} catch {")
             builder.open()
             shownCall = registered != nil && work.onFailure.contains { $0.work != nil }
-            let failureShows = registered == true && work.onFailure.contains { $0.state != nil }
+            // (After a step whose answer replaces what is shown, a failure that shows a state at last shows it.)
+            let failureShows =
+                registered == true
+                ? work.onFailure.contains { $0.state != nil }
+                : pending != nil && work.onFailure.allBlocks.contains { $0.state != nil }
             (replacesOnHold, winsOnHold) = (false, failureShows ? .failed : nil)
             failure(work.onFailure, awaitingNewer: waits)
             builder.close()
@@ -165,6 +177,7 @@ extension EventWriter {
         // cancelled as it starts, spared or not (review 51b F1: a search typed before a delete, answering last or
         // failing, brought the deleted row back).
         let afterWrites = replacing && pastWrites
+        replacedAfterWrites = replacedAfterWrites || afterWrites
         let spared = module.events.filter { other in
             replacing && !afterWrites && other.name != event.name && showingAnswers.contains(other.name)
                 && module.spares(work, of: event, other)

@@ -75,6 +75,18 @@ struct EventWriter {
     /// replacing what is shown, which cancels the other events' such work in flight (Language.md 4; the tests of
     /// what a send cancels read it).
     var startsShowing: [Int: Bool] = [:]
+    /// The alternatives at the top whose task, once its writes succeeded, replaces what is shown cancelling the other
+    /// events' queries in flight at once (a delete's reload; the tests of what a send cancels read it).
+    var replacesAfterWrites: Set<Int> = []
+    /// The task written now does so (`replacesAfterWrites`).
+    var replacedAfterWrites = false
+    /// How the alternatives at the top register their tasks (`startsShowing`, `replacesAfterWrites`).
+    var registrations: Registrations { Registrations(startsShowing: startsShowing, replacesAfterWrites: replacesAfterWrites) }
+    /// `registrations`' shape.
+    struct Registrations {
+        var startsShowing: [Int: Bool] = [:]
+        var replacesAfterWrites: Set<Int> = []
+    }
     /// A write whose success shows a state succeeded: the unit's next hold replaces what is shown
     /// (`replacesOnSuccess`).
     var replacesOnHold = false
@@ -187,7 +199,9 @@ struct EventWriter {
             if let first { builder.code(first) }
             changes(block)
             if let work = block.work {
+                replacedAfterWrites = false
                 startsShowing[index] = startTask(block, work: work)
+                if replacedAfterWrites { replacesAfterWrites.insert(index) }
             } else {
                 builder.code(Idiom.finished)
             }

@@ -58,6 +58,17 @@ final class TemplateSetTests: XCTestCase {
         return source + "    ]\n}\n"
     }
 
+    /// A comment line of a built-in template that holds no tag fits the generated code's 120 columns as written: the
+    /// wrapper would break one over it into a line of a word (`/// for`) and a line it does not join again.
+    func testTemplateCommentLinesFitTheLineLength() {
+        for (path, text) in BuiltinTemplates.files.sorted(by: { $0.key < $1.key }) {
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && !line.contains("{{") {
+                XCTAssertLessThanOrEqual(line.count, 120, "\(path):\(number + 1)")
+            }
+        }
+    }
+
     /// Every path and text counts, and where one ends: moving a byte from a path to its text is another set.
     func testTheFingerprintChangesWithAnyPathOrText() {
         let base = TemplateSet.fingerprint(of: ["a/b": "text", "c": "d"])

@@ -127,8 +127,10 @@ extension UsersViewModelRetryTappedTests {
     @MainActor
     func testViewAppearedReplacesTheRunningRetryTapped() async {
         let result = [User.fixture()]
+        let result2: [User] = []
         let sut = makeSUT()
         sut.usersService.fetchUsersResult = .success(result)
+        sut.usersService.fetchUsersResults = [.success(result2)]
         sut.usersService.gate.hold()
         let firstTask = sut.viewModel.send(.retryTapped)
         let firstCame = await sut.usersService.gate.waitForCalls(1, before: firstTask)
@@ -142,6 +144,7 @@ extension UsersViewModelRetryTappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .loaded(users: result))
     }
 
     @MainActor

@@ -233,7 +233,6 @@ final class LoginViewModel {
                             do {
                                 guard let self, !Task.isCancelled else { return }
                                 work.answered(id)
-                                work.won(id)
                                 secureToken = result.token
                                 username = fields.username
                                 password = fields.password
@@ -270,6 +269,7 @@ final class LoginViewModel {
                                             guard !Task.isCancelled else { return }
                                             locations.refreshLater(seconds: 3)
                                             guard let self, !Task.isCancelled else { return }
+                                            work.won(id)
                                             state = .editing
                                             onRoute?(.main)
                                         } catch {
@@ -277,6 +277,7 @@ final class LoginViewModel {
                                             guard !Task.isCancelled else { return }
                                             locations.refreshLater(seconds: 3)
                                             guard let self, !Task.isCancelled else { return }
+                                            work.won(id, failing: true)
                                             state = .editing
                                             onRoute?(.main)
                                         }
@@ -296,6 +297,7 @@ final class LoginViewModel {
                                         guard !Task.isCancelled else { return }
                                         sessionStore.clear()
                                         guard let self, !Task.isCancelled else { return }
+                                        work.won(id, failing: true)
                                         state = .serverRejected(message: text)
                                     } else if case LoginAPIError.failOverFailed = error {
                                         guard !Task.isCancelled else { return }
@@ -303,6 +305,7 @@ final class LoginViewModel {
                                         guard !Task.isCancelled else { return }
                                         sessionStore.clear()
                                         guard let self, !Task.isCancelled else { return }
+                                        work.won(id, failing: true)
                                         state = .editing
                                         onRoute?(.restrictiveNetwork)
                                     } else {
@@ -311,11 +314,13 @@ final class LoginViewModel {
                                         guard !Task.isCancelled else { return }
                                         sessionStore.clear()
                                         guard let self, !Task.isCancelled else { return }
+                                        work.won(id, failing: true)
                                         state = .networkFailed(message: message)
                                     }
                                 }
                             } catch {
                                 guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                                work.won(id, failing: true)
                                 let message = describeError(error)
                                 if case LoginAPIError.twoFactorInvalid = error {
                                     state = .twoFactorInvalid
@@ -335,7 +340,6 @@ final class LoginViewModel {
                             do {
                                 guard let self, !Task.isCancelled else { return }
                                 work.answered(id)
-                                work.won(id)
                                 secureToken = result.token
                             }
                             self?.work.replaces(id)
@@ -406,6 +410,7 @@ final class LoginViewModel {
                                     guard !Task.isCancelled else { return }
                                     locations.refreshLater(seconds: 3)
                                     guard let self, !Task.isCancelled else { return }
+                                    work.won(id)
                                     state = .editing
                                     onRoute?(.main)
                                 } catch {
@@ -413,6 +418,7 @@ final class LoginViewModel {
                                     guard !Task.isCancelled else { return }
                                     locations.refreshLater(seconds: 3)
                                     guard let self, !Task.isCancelled else { return }
+                                    work.won(id, failing: true)
                                     state = .editing
                                     onRoute?(.main)
                                 }
@@ -786,10 +792,8 @@ final class LoginViewModel {
         /// cancelled once its answer is shown (`won`); if it ends without showing one (it failed into a banner, it was
         /// cancelled), theirs is shown. But for those of `spared`, whose answer sets a value this call read: this
         /// answer waits for theirs instead, and is dropped if theirs is shown (a refresh pulled during a search asks
-        /// for
-        /// the text searched before: Language.md, "Work"). `atOnce`: after its task's writes (a delete's reload, a
-        /// write
-        /// whose success shows a state), it cancels them at once: they answer for the screen before the writes.
+        /// for the text searched before: Language.md, "Work"). `atOnce`: after its task's writes (a delete's reload, a
+        /// write whose success shows a state), it cancels them at once: they answer for the screen before the writes.
         func replaces(_ id: ID, sparing spared: Set<Work> = [], atOnce: Bool = false) {
             for (number, work) in showing where work != id.work && !commands.contains(number) {
                 if atOnce {

@@ -193,6 +193,7 @@ extension MovieSearchViewModelReachedBottomTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .loaded(movies: [Movie.fixture(id: 87), Movie.fixture()]))
     }
 
     @MainActor

@@ -143,6 +143,33 @@ extension OrdersViewModelAppearedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .counted(count: result2))
+    }
+
+    @MainActor
+    func testCancelTappedReplacesTheRunningAppeared() async {
+        let customerID = 16
+        let page = 26
+        let order = Order.fixture()
+        let reason = "reason"
+        let result = [Order.fixture()]
+        let sut = makeSUT(page: 27, customerID: 17)
+        sut.ordersService.ordersResult = .success(result)
+        sut.ordersService.gate.hold()
+        let firstTask = sut.viewModel.send(.appeared(customerID: customerID, page: page))
+        let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.cancelTapped(order: order, reason: reason))
+        let secondWrote = await sut.ordersService.gate.waitForCalls(2, before: secondTask)
+        XCTAssertEqual(secondWrote, true)
+        sut.ordersService.gate.release(call: 2)
+        // Once its write succeeded, the second send replaces what is shown: the query asked before it is cancelled.
+        _ = await sut.ordersService.gate.waitForCancelledCall(afterCalls: 2, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.viewModel.state, .cancelled)
     }
 
     @MainActor

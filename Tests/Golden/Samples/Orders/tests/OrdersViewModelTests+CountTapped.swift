@@ -82,19 +82,15 @@ extension OrdersViewModelCountTappedTests {
     }
 
     @MainActor
-    func testAppearedReplacesTheRunningCountTapped() async {
-        let customerID = 16
-        let page = 26
+    func testShownReplacesTheRunningCountTapped() async {
         let result = 64
-        let result2 = [Order.fixture()]
-        let sut = makeSUT(page: 27, customerID: customerID)
+        let sut = makeSUT(customerID: 16)
         sut.ordersService.countResult = result
-        sut.ordersService.ordersResult = .success(result2)
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.countTapped)
         let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.appeared(customerID: customerID, page: page))
+        let secondTask = sut.viewModel.send(.shown)
         // The second send acts from its own task: once a debounce's wait is over, or, a query that replaces what is
         // shown, once its answer is shown (wait until the held call is cancelled, its own call comes, or it ends).
         _ = await sut.ordersService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
@@ -103,5 +99,31 @@ extension OrdersViewModelCountTappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .counted(count: result))
+    }
+
+    @MainActor
+    func testOrderRemovedReplacesTheRunningCountTapped() async {
+        let order = Order.fixture()
+        let result = 64
+        let result2 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let sut = makeSUT(customerID: 16)
+        sut.ordersService.countResult = result
+        sut.ordersService.ordersResult = .success(result2)
+        sut.ordersService.gate.hold()
+        let firstTask = sut.viewModel.send(.countTapped)
+        let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.orderRemoved(order: order))
+        let secondWrote = await sut.ordersService.gate.waitForCalls(2, before: secondTask)
+        XCTAssertEqual(secondWrote, true)
+        sut.ordersService.gate.release(call: 2)
+        // Once its write succeeded, the second send replaces what is shown: the query asked before it is cancelled.
+        _ = await sut.ordersService.gate.waitForCancelledCall(afterCalls: 2, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.viewModel.state, .loaded(orders: result2))
     }
 }

@@ -103,5 +103,6 @@ extension OrdersViewModelCounted2Tests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .loaded(orders: result))
     }
 }

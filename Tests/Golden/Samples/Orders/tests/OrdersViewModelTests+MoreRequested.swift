@@ -148,23 +148,25 @@ extension OrdersViewModelMoreRequestedTests {
     }
 
     @MainActor
-    func testCounted2ReplacesTheRunningMoreRequested() async {
+    func testAppearedReplacesTheRunningMoreRequested() async {
+        let customerID = 16
+        let page = 26
         let result = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
-        let a = 96
+        let result2: [Order] = []
         let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
         let sut = makeSUT(
             state: .loaded(orders: orders),
             fields: .init(banner: "banner", hasMore: false),
-            page: 26,
-            customerID: 16
+            page: page,
+            customerID: customerID
         )
         sut.ordersService.ordersResult = .success(result)
-        sut.ordersService.countResult = a
+        sut.ordersService.ordersResults = [.success(result2)]
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.moreRequested)
         let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.counted2)
+        let secondTask = sut.viewModel.send(.appeared(customerID: customerID, page: page))
         // The second send acts from its own task: once a debounce's wait is over, or, a query that replaces what is
         // shown, once its answer is shown (wait until the held call is cancelled, its own call comes, or it ends).
         _ = await sut.ordersService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
@@ -173,6 +175,7 @@ extension OrdersViewModelMoreRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .loaded(orders: result))
         XCTAssertEqual(sut.viewModel.fields.isLoadingMore, false)
     }
 

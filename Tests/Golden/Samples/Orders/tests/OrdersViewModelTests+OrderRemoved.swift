@@ -147,6 +147,35 @@ extension OrdersViewModelOrderRemovedTests {
     }
 
     @MainActor
+    func testAppearedReplacesTheRunningOrderRemoved() async {
+        let order = Order.fixture()
+        let customerID = 16
+        let page = 26
+        let result = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)]
+        let result2: [Order] = []
+        let sut = makeSUT(page: 27, customerID: customerID)
+        sut.ordersService.ordersResult = .success(result)
+        sut.ordersService.ordersResults = [.success(result2)]
+        sut.ordersService.gate.hold()
+        let firstTask = sut.viewModel.send(.orderRemoved(order: order))
+        let firstWrote = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstWrote, true)
+        sut.ordersService.gate.release(call: 1)
+        let firstReloads = await sut.ordersService.gate.waitForCalls(2, before: firstTask)
+        XCTAssertEqual(firstReloads, true)
+        let secondTask = sut.viewModel.send(.appeared(customerID: customerID, page: page))
+        // The second send acts from its own task: once a debounce's wait is over, or, a query that replaces what is
+        // shown, once its answer is shown (wait until the held call is cancelled, its own call comes, or it ends).
+        _ = await sut.ordersService.gate.waitForCancelledCall(afterCalls: 2, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, false)
+        sut.ordersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .loaded(orders: result))
+    }
+
+    @MainActor
     func testOrderRemovedFails() async {
         let order = Order.fixture()
         let sut = makeSUT(customerID: 16)

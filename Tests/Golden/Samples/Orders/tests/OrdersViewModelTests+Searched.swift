@@ -160,18 +160,18 @@ extension OrdersViewModelSearchedTests {
     }
 
     @MainActor
-    func testShownReplacesTheRunningSearched() async {
+    func testCounted2ReplacesTheRunningSearched() async {
         let text = "text"
         let result = [Order.fixture()]
-        let result2 = 64
+        let a = 96
         let sut = makeSUT(fields: .init(banner: "banner"), page: 26, query: "query", customerID: 16)
         sut.ordersService.ordersResult = .success(result)
-        sut.ordersService.countResult = result2
+        sut.ordersService.countResult = a
         sut.ordersService.gate.hold()
         let firstTask = sut.viewModel.send(.searched(text: text))
         let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
         XCTAssertEqual(firstCame, true)
-        let secondTask = sut.viewModel.send(.shown)
+        let secondTask = sut.viewModel.send(.counted2)
         // The second send acts from its own task: once a debounce's wait is over, or, a query that replaces what is
         // shown, once its answer is shown (wait until the held call is cancelled, its own call comes, or it ends).
         _ = await sut.ordersService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
@@ -180,6 +180,7 @@ extension OrdersViewModelSearchedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .counted(count: 192))
     }
 
     @MainActor

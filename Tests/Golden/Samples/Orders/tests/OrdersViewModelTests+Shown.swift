@@ -102,5 +102,28 @@ extension OrdersViewModelShownTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .loaded(orders: result2))
+    }
+
+    @MainActor
+    func testClearTappedReplacesTheRunningShown() async {
+        let result = 64
+        let sut = makeSUT(customerID: 16)
+        sut.ordersService.countResult = result
+        sut.ordersService.gate.hold()
+        let firstTask = sut.viewModel.send(.shown)
+        let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.clearTapped)
+        let secondWrote = await sut.ordersService.gate.waitForCalls(2, before: secondTask)
+        XCTAssertEqual(secondWrote, true)
+        sut.ordersService.gate.release(call: 2)
+        // Once its write succeeded, the second send replaces what is shown: the query asked before it is cancelled.
+        _ = await sut.ordersService.gate.waitForCancelledCall(afterCalls: 2, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.viewModel.state, .idle)
     }
 }

@@ -109,6 +109,7 @@ extension ProfilePresenterRetryTappedTests {
         let result = UserProfile.fixture()
         let sut = makeSUT()
         sut.profileService.fetchProfileResult = .success(result)
+        sut.profileService.fetchProfileResults = [.failure(ProfileMockError(description: "failed"))]
         sut.profileService.gate.hold()
         let firstTask = sut.presenter.retryTapped()
         let firstCame = await sut.profileService.gate.waitForCalls(1, before: firstTask)
@@ -122,6 +123,7 @@ extension ProfilePresenterRetryTappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.presenter.state, .loaded(profile: result))
     }
 
     @MainActor

@@ -149,6 +149,29 @@ extension Space01InteractorTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.interactor.state, .counted(count: result2))
+    }
+
+    @Test
+    func refreshPulledReplacesTheRunningAppeared() async {
+        let result = [Order.fixture()]
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.interactor.appeared(request: Space01Scene.Appeared.Request())
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.interactor.refreshPulled(request: Space01Scene.RefreshPulled.Request())
+        let secondWrote = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
+        expectEqual(secondWrote, true)
+        sut.ordersAPI.gate.release(call: 2)
+        // Once its write succeeded, the second send replaces what is shown: the query asked before it is cancelled.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 2, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        expectEqual(sut.interactor.state, .idle)
     }
 
     @Test

@@ -214,5 +214,6 @@ extension Space01InteractorTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.interactor.state, .idle)
     }
 }

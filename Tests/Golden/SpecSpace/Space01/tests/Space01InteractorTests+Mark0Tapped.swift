@@ -136,6 +136,7 @@ extension Space01InteractorTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.interactor.state, .detail(order: order, customer: customer))
     }
 
     @Test

@@ -122,6 +122,7 @@ extension Space01InteractorTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.interactor.state, .marked(mark: result))
     }
 
     @Test

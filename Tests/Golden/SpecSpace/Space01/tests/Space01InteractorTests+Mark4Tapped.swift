@@ -116,6 +116,7 @@ extension Space01InteractorTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.interactor.state, .marked(mark: `super`))
     }
 
     @Test

@@ -133,6 +133,7 @@ extension Space01InteractorTests {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.searchResults = [.failure(Space01MockError(description: "failed"))]
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.moreRequested(request: Space01Scene.MoreRequested.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -146,6 +147,7 @@ extension Space01InteractorTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.interactor.state, .loaded(orders: [Order.fixture()]))
     }
 
     @Test

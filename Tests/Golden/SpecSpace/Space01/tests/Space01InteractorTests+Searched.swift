@@ -180,6 +180,7 @@ extension Space01InteractorTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.interactor.state, .historyShown(history: result2))
     }
 
     @Test

@@ -142,6 +142,7 @@ extension Space01InteractorTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.interactor.state, .indexed(index: result2))
     }
 
     @Test

@@ -153,6 +153,7 @@ extension Space02InteractorDetailRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.interactor.state, .marked(mark: result))
     }
 
     @MainActor

@@ -209,5 +209,6 @@ extension Space02InteractorHistoryRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.interactor.state, .idle)
     }
 }

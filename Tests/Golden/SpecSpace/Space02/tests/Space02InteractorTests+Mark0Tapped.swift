@@ -121,6 +121,7 @@ extension Space02InteractorMark0TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.interactor.state, .detail(order: order, customer: customer))
     }
 
     @MainActor

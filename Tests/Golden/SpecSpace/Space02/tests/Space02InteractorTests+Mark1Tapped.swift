@@ -117,6 +117,7 @@ extension Space02InteractorMark1TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.interactor.state, .marked(mark: result))
     }
 
     @MainActor

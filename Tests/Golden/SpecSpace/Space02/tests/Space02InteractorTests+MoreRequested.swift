@@ -203,6 +203,7 @@ extension Space02InteractorMoreRequestedTests {
             any: true
         )
         sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.searchResults = [.failure(Space02MockError(description: "failed"))]
         sut.ordersAPI.gate.hold()
         let firstTask = sut.interactor.moreRequested(request: Space02Scene.MoreRequested.Request())
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -216,6 +217,12 @@ extension Space02InteractorMoreRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(
+            sut.interactor.state,
+            .loaded(
+                orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+            )
+        )
         XCTAssertEqual(sut.interactor.fields.isLoadingMore, false)
     }
 

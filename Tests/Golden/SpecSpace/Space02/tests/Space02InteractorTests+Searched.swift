@@ -180,6 +180,7 @@ extension Space02InteractorSearchedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.interactor.state, .historyShown(history: result2))
     }
 
     @MainActor

@@ -142,6 +142,7 @@ extension Space02InteractorSummaryRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.interactor.state, .indexed(index: result2))
     }
 
     @MainActor

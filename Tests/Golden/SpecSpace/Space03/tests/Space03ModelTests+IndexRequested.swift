@@ -207,5 +207,47 @@ extension Space03ModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.model.state, .loaded(orders: result2))
+    }
+
+    @Test
+    func cancelTappedReplacesTheRunningIndexRequested() async {
+        let order = Order.fixture()
+        let result = [
+            UUID(
+                uuidString: "00000000-0000-0000-0000-44424D45AE45"
+            )!: Order(
+                id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!,
+                title: "title",
+                total: Decimal(23),
+                tags: ["tags"],
+                placedAt: Date(timeIntervalSince1970: 440887),
+                note: "note",
+                rating: 34.5,
+                attachment: Data([150]),
+                link: URL(string: "https://example.com/link")!,
+                isPaid: true,
+                initial: "i",
+                class: 57,
+                operator: 99
+            )
+        ]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.indexResult = result
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.model.send(.indexRequested)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.model.send(.cancelTapped(order: order))
+        let secondWrote = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
+        expectEqual(secondWrote, true)
+        sut.ordersAPI.gate.release(call: 2)
+        // Once its write succeeded, the second send replaces what is shown: the query asked before it is cancelled.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 2, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        expectEqual(sut.model.state, .idle)
     }
 }

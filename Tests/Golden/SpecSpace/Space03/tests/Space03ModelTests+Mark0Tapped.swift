@@ -119,6 +119,7 @@ extension Space03ModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.model.state, .detail(order: order, customer: customer))
     }
 
     @Test

@@ -115,6 +115,7 @@ extension Space03ModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.model.state, .marked(mark: result))
     }
 
     @Test

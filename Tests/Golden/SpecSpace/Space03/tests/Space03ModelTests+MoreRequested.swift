@@ -201,6 +201,7 @@ extension Space03ModelTests {
             any: true
         )
         sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.searchResults = [.failure(Space03MockError(description: "failed"))]
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.moreRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -214,6 +215,12 @@ extension Space03ModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(
+            sut.model.state,
+            .loaded(
+                orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+            )
+        )
         expectEqual(sut.model.fields.isLoadingMore, false)
     }
 

@@ -178,6 +178,7 @@ extension Space03ModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.model.state, .historyShown(history: result2))
     }
 
     @Test

@@ -140,6 +140,7 @@ extension Space03ModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.model.state, .indexed(index: result2))
     }
 
     @Test

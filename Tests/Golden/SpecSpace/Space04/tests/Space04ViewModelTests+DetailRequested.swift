@@ -150,6 +150,7 @@ extension Space04ViewModelDetailRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
     }
 
     @MainActor

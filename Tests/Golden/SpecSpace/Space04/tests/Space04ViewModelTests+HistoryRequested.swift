@@ -216,5 +216,6 @@ extension Space04ViewModelHistoryRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .idle)
     }
 }

@@ -92,5 +92,6 @@ extension Space04ViewModelLocateTappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .marked(mark: result2))
     }
 }

@@ -122,6 +122,7 @@ extension Space04ViewModelMark0TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .detail(order: order, customer: customer))
     }
 
     @MainActor

@@ -118,6 +118,7 @@ extension Space04ViewModelMark4TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .marked(mark: result))
     }
 
     @MainActor

@@ -105,6 +105,7 @@ extension Space04ViewModelMoreRequestedTests {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.searchResults = [.failure(Space04MockError(description: "failed"))]
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.moreRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -118,6 +119,7 @@ extension Space04ViewModelMoreRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .loaded(orders: [Order.fixture()]))
     }
 
     @MainActor

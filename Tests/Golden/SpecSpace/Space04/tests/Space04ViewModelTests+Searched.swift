@@ -164,6 +164,7 @@ extension Space04ViewModelSearchedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .historyShown(history: result2))
     }
 
     @MainActor

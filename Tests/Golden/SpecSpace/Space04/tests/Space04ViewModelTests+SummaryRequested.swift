@@ -144,6 +144,7 @@ extension Space04ViewModelSummaryRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state, .indexed(index: result2))
     }
 
     @MainActor

@@ -154,6 +154,7 @@ extension Space05ViewModelDetailRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
     }
 
     @MainActor

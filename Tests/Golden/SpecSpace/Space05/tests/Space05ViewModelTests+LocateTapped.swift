@@ -92,5 +92,6 @@ extension Space05ViewModelLocateTappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result2))
     }
 }

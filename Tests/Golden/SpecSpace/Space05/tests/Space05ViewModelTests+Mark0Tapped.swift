@@ -122,6 +122,7 @@ extension Space05ViewModelMark0TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state.value, .detail(order: order, customer: customer))
     }
 
     @MainActor

@@ -118,6 +118,7 @@ extension Space05ViewModelMark1TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state.value, .marked(mark: result))
     }
 
     @MainActor

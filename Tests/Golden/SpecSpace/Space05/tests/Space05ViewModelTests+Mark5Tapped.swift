@@ -118,6 +118,7 @@ extension Space05ViewModelMark5TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state.value, .located(region: result2))
     }
 
     @MainActor

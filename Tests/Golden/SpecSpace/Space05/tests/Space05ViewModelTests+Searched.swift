@@ -182,6 +182,7 @@ extension Space05ViewModelSearchedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state.value, .historyShown(history: result2))
     }
 
     @MainActor

@@ -144,6 +144,7 @@ extension Space05ViewModelSummaryRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.viewModel.state.value, .indexed(index: result2))
     }
 
     @MainActor

@@ -139,6 +139,29 @@ extension Space06PresenterTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.presenter.state, .counted(count: result2))
+    }
+
+    @Test
+    func refreshPulledReplacesTheRunningAppeared() async {
+        let result = [Order.fixture()]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.presenter.appeared()
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.presenter.refreshPulled()
+        let secondWrote = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
+        expectEqual(secondWrote, true)
+        sut.ordersAPI.gate.release(call: 2)
+        // Once its write succeeded, the second send replaces what is shown: the query asked before it is cancelled.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 2, before: secondTask)
+        expectEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        expectEqual(sut.presenter.state, .idle)
     }
 
     @Test

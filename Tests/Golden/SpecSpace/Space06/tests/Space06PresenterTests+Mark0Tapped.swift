@@ -119,6 +119,7 @@ extension Space06PresenterTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.presenter.state, .detail(order: order, customer: customer))
     }
 
     @Test

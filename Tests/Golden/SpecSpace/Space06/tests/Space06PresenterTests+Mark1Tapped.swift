@@ -115,6 +115,7 @@ extension Space06PresenterTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.presenter.state, .marked(mark: result))
     }
 
     @Test

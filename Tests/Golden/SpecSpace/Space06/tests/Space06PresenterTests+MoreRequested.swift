@@ -132,6 +132,7 @@ extension Space06PresenterTests {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.searchResults = [.failure(Space06MockError(description: "failed"))]
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.moreRequested()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -145,6 +146,7 @@ extension Space06PresenterTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.presenter.state, .loaded(orders: [Order.fixture()]))
     }
 
     @Test

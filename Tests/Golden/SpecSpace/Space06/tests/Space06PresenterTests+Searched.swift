@@ -178,6 +178,7 @@ extension Space06PresenterTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.presenter.state, .historyShown(history: result2))
     }
 
     @Test

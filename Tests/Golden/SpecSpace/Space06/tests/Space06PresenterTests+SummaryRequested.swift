@@ -140,6 +140,7 @@ extension Space06PresenterTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.presenter.state, .indexed(index: result2))
     }
 
     @Test

@@ -154,6 +154,7 @@ extension Space07PresenterDetailRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.presenter.state, .marked(mark: result))
     }
 
     @MainActor

@@ -216,5 +216,6 @@ extension Space07PresenterHistoryRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.presenter.state, .idle)
     }
 }

@@ -92,5 +92,6 @@ extension Space07PresenterLocateTappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.presenter.state, .marked(mark: result2))
     }
 }

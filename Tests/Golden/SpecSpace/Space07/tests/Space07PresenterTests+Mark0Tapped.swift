@@ -122,6 +122,7 @@ extension Space07PresenterMark0TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.presenter.state, .detail(order: order, customer: customer))
     }
 
     @MainActor

@@ -118,6 +118,7 @@ extension Space07PresenterMark4TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.presenter.state, .marked(mark: result))
     }
 
     @MainActor

@@ -118,6 +118,7 @@ extension Space07PresenterMark5TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.presenter.state, .located(region: result2))
     }
 
     @MainActor

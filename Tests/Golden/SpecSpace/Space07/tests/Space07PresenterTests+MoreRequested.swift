@@ -204,6 +204,7 @@ extension Space07PresenterMoreRequestedTests {
             any: true
         )
         sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.searchResults = [.failure(Space07MockError(description: "failed"))]
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.moreRequested()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -217,6 +218,12 @@ extension Space07PresenterMoreRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(
+            sut.presenter.state,
+            .loaded(
+                orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+            )
+        )
         XCTAssertEqual(sut.presenter.fields.isLoadingMore, false)
     }
 

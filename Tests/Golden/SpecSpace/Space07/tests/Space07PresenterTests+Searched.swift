@@ -182,6 +182,7 @@ extension Space07PresenterSearchedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.presenter.state, .historyShown(history: result2))
     }
 
     @MainActor

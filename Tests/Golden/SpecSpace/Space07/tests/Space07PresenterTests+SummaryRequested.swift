@@ -144,6 +144,7 @@ extension Space07PresenterSummaryRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.presenter.state, .indexed(index: result2))
     }
 
     @MainActor

@@ -207,5 +207,6 @@ extension Space08ViewModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.viewModel.state.value, .idle)
     }
 }

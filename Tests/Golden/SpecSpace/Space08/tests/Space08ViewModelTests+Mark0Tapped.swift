@@ -119,6 +119,7 @@ extension Space08ViewModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.viewModel.state.value, .detail(order: order, customer: customer))
     }
 
     @Test

@@ -115,6 +115,7 @@ extension Space08ViewModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.viewModel.state.value, .marked(mark: result))
     }
 
     @Test

@@ -114,6 +114,7 @@ extension Space08ViewModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.viewModel.state.value, .loaded(orders: result2))
     }
 
     @Test

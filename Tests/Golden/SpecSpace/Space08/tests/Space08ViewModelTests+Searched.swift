@@ -178,6 +178,7 @@ extension Space08ViewModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.viewModel.state.value, .historyShown(history: result2))
     }
 
     @Test

@@ -119,6 +119,7 @@ extension Space09ViewModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.viewModel.state, .detail(order: order, customer: customer))
     }
 
     @Test

@@ -115,6 +115,7 @@ extension Space09ViewModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.viewModel.state, .marked(mark: result))
     }
 
     @Test

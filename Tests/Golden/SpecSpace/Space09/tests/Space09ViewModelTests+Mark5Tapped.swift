@@ -114,6 +114,7 @@ extension Space09ViewModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.viewModel.state, .loaded(orders: result2))
     }
 
     @Test

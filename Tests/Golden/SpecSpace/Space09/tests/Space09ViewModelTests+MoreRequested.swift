@@ -172,6 +172,7 @@ extension Space09ViewModelTests {
             any: true
         )
         sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.searchResults = [.failure(Space09MockError(description: "failed"))]
         sut.ordersAPI.gate.hold()
         let firstTask = sut.viewModel.send(.moreRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -185,6 +186,12 @@ extension Space09ViewModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(
+            sut.viewModel.state,
+            .loaded(
+                orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+            )
+        )
         expectEqual(sut.viewModel.fields.isLoadingMore, false)
     }
 

@@ -160,6 +160,7 @@ extension Space09ViewModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.viewModel.state, .historyShown(history: result2))
     }
 
     @Test

@@ -140,6 +140,7 @@ extension Space09ViewModelTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.viewModel.state, .indexed(index: result2))
     }
 
     @Test

@@ -1188,10 +1188,8 @@ public final class Space10Model {
         /// cancelled once its answer is shown (`won`); if it ends without showing one (it failed into a banner, it was
         /// cancelled), theirs is shown. But for those of `spared`, whose answer sets a value this call read: this
         /// answer waits for theirs instead, and is dropped if theirs is shown (a refresh pulled during a search asks
-        /// for
-        /// the text searched before: Language.md, "Work"). `atOnce`: after its task's writes (a delete's reload, a
-        /// write
-        /// whose success shows a state), it cancels them at once: they answer for the screen before the writes.
+        /// for the text searched before: Language.md, "Work"). `atOnce`: after its task's writes (a delete's reload, a
+        /// write whose success shows a state), it cancels them at once: they answer for the screen before the writes.
         func replaces(_ id: ID, sparing spared: Set<Work> = [], atOnce: Bool = false) {
             for (number, work) in showing where work != id.work && !commands.contains(number) {
                 if atOnce {

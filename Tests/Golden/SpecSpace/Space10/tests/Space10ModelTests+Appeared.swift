@@ -142,6 +142,29 @@ extension Space10ModelAppearedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .counted(count: result2))
+    }
+
+    @MainActor
+    func testRefreshPulledReplacesTheRunningAppeared() async {
+        let result = [Order.fixture()]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        sut.ordersAPI.gate.hold()
+        let firstTask = sut.model.send(.appeared)
+        let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.model.send(.refreshPulled)
+        let secondWrote = await sut.ordersAPI.gate.waitForCalls(2, before: secondTask)
+        XCTAssertEqual(secondWrote, true)
+        sut.ordersAPI.gate.release(call: 2)
+        // Once its write succeeded, the second send replaces what is shown: the query asked before it is cancelled.
+        _ = await sut.ordersAPI.gate.waitForCancelledCall(afterCalls: 2, before: secondTask)
+        XCTAssertEqual(firstTask.isCancelled, true)
+        sut.ordersAPI.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.model.state, .idle)
     }
 
     @MainActor

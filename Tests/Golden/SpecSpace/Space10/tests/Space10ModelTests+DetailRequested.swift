@@ -154,6 +154,7 @@ extension Space10ModelDetailRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .marked(mark: result))
     }
 
     @MainActor

@@ -216,5 +216,6 @@ extension Space10ModelHistoryRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .idle)
     }
 }

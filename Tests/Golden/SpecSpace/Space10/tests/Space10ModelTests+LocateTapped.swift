@@ -92,5 +92,6 @@ extension Space10ModelLocateTappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .marked(mark: result2))
     }
 }

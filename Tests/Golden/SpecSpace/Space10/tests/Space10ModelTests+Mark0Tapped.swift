@@ -122,6 +122,7 @@ extension Space10ModelMark0TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .detail(order: order, customer: customer))
     }
 
     @MainActor

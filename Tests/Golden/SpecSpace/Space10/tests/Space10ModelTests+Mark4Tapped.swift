@@ -118,6 +118,7 @@ extension Space10ModelMark4TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .marked(mark: result))
     }
 
     @MainActor

@@ -118,6 +118,7 @@ extension Space10ModelMark5TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .located(region: result2))
     }
 
     @MainActor

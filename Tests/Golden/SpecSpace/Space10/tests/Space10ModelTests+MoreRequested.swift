@@ -135,6 +135,7 @@ extension Space10ModelMoreRequestedTests {
         let result = Page.fixture(counts: Set([17]))
         let sut = makeSUT(fields: .init(banner: "banner"), lastText: "lastText", customerID: 16, any: true)
         sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.searchResults = [.failure(Space10MockError(description: "failed"))]
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.moreRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -148,6 +149,7 @@ extension Space10ModelMoreRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .loaded(orders: [Order.fixture()]))
     }
 
     @MainActor

@@ -182,6 +182,7 @@ extension Space10ModelSearchedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .historyShown(history: result2))
     }
 
     @MainActor

@@ -144,6 +144,7 @@ extension Space10ModelSummaryRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .indexed(index: result2))
     }
 
     @MainActor

@@ -214,5 +214,6 @@ extension Space11PresenterTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.presenter.state, .idle)
     }
 }

@@ -120,6 +120,7 @@ extension Space11PresenterTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.presenter.state, .detail(order: order, customer: customer))
     }
 
     @Test

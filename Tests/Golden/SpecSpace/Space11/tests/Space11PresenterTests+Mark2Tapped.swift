@@ -116,6 +116,7 @@ extension Space11PresenterTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.presenter.state, .marked(mark: result))
     }
 
     @Test

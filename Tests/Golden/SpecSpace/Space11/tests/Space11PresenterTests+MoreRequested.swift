@@ -202,6 +202,7 @@ extension Space11PresenterTests {
             any: true
         )
         sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.searchResults = [.failure(Space11MockError(description: "failed"))]
         sut.ordersAPI.gate.hold()
         let firstTask = sut.presenter.moreRequested()
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -215,6 +216,12 @@ extension Space11PresenterTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(
+            sut.presenter.state,
+            .loaded(
+                orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+            )
+        )
         expectEqual(sut.presenter.fields.isLoadingMore, false)
     }
 

@@ -180,6 +180,7 @@ extension Space11PresenterTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.presenter.state, .historyShown(history: result2))
     }
 
     @Test

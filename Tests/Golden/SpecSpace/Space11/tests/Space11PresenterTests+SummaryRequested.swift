@@ -142,6 +142,7 @@ extension Space11PresenterTests {
         await firstTask.value
         await secondTask.value
         expectEqual(firstTask.isCancelled, true)
+        expectEqual(sut.presenter.state, .indexed(index: result2))
     }
 
     @Test

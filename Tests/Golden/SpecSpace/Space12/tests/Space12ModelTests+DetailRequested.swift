@@ -153,6 +153,7 @@ extension Space12ModelDetailRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .marked(mark: result))
     }
 
     @MainActor

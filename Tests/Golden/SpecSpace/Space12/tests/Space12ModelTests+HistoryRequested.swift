@@ -209,5 +209,6 @@ extension Space12ModelHistoryRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .idle)
     }
 }

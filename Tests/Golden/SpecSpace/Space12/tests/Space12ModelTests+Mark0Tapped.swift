@@ -121,6 +121,7 @@ extension Space12ModelMark0TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .detail(order: order, customer: customer))
     }
 
     @MainActor

@@ -117,6 +117,7 @@ extension Space12ModelMark3TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .marked(mark: result))
     }
 
     @MainActor

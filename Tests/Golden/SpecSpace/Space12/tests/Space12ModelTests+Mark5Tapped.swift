@@ -116,6 +116,7 @@ extension Space12ModelMark5TappedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .loaded(orders: result2))
     }
 
     @MainActor

@@ -203,6 +203,7 @@ extension Space12ModelMoreRequestedTests {
             any: true
         )
         sut.ordersAPI.searchResult = .success(result)
+        sut.ordersAPI.searchResults = [.failure(Space12MockError(description: "failed"))]
         sut.ordersAPI.gate.hold()
         let firstTask = sut.model.send(.moreRequested)
         let firstCame = await sut.ordersAPI.gate.waitForCalls(1, before: firstTask)
@@ -216,6 +217,12 @@ extension Space12ModelMoreRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(
+            sut.model.state,
+            .loaded(
+                orders: [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!), Order.fixture()]
+            )
+        )
         XCTAssertEqual(sut.model.fields.isLoadingMore, false)
     }
 

@@ -180,6 +180,7 @@ extension Space12ModelSearchedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .historyShown(history: result2))
     }
 
     @MainActor

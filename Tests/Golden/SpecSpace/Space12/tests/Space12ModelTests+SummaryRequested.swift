@@ -142,6 +142,7 @@ extension Space12ModelSummaryRequestedTests {
         await firstTask.value
         await secondTask.value
         XCTAssertEqual(firstTask.isCancelled, true)
+        XCTAssertEqual(sut.model.state, .indexed(index: result2))
     }
 
     @MainActor
