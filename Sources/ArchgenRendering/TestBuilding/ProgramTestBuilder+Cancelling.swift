@@ -334,8 +334,10 @@ extension ProgramTestBuilder {
             running.trace.final.state == final.state
         else { return nil }
         let call = finder.calls[held.site]
-        guard replacement.first.contains(where: { $0.call.dependency == call.dependency && $0.call.method == call.method })
-        else { return nil }
+        let sameMethod = { (other: ModuleModel.MethodCall) in
+            other.dependency == call.dependency && other.method == call.method
+        }
+        guard replacement.first.contains(where: { sameMethod($0.call) }) else { return nil }
         // An empty list where it answered rows (the stale answer shown over the fresh one), else a failure.
         var answers: [PathFinder.Outcome] = []
         if case .success(.array(let rows)?)? = running.scenario.outcomes[held.site], !rows.isEmpty {

@@ -81,7 +81,9 @@ struct EventWriter {
     /// The task written now does so (`replacesAfterWrites`).
     var replacedAfterWrites = false
     /// How the alternatives at the top register their tasks (`startsShowing`, `replacesAfterWrites`).
-    var registrations: Registrations { Registrations(startsShowing: startsShowing, replacesAfterWrites: replacesAfterWrites) }
+    var registrations: Registrations {
+        Registrations(startsShowing: startsShowing, replacesAfterWrites: replacesAfterWrites)
+    }
     /// `registrations`' shape.
     struct Registrations {
         var startsShowing: [Int: Bool] = [:]
