@@ -8,7 +8,10 @@ public struct TemplateSet: Sendable {
     /// The file texts, each path to its text.
     public var files: [String: String] {
         get { source() }
-        set { source = { newValue } }
+        set {
+            source = { newValue }
+            manifests = ManifestCache()
+        }
     }
     /// Gives the file texts: the built-in set's table is built when first read, so a run that renders nothing (every
     /// record proves its files) never builds it.
@@ -22,6 +25,8 @@ public struct TemplateSet: Sendable {
     /// `GeneratedTypeNames(templates:).table` of this set when it is known already (the built-in set's is committed
     /// in `BuiltinTypeNames.swift`, which a test keeps equal to a fresh scan).
     let knownTypeNames: (@Sendable () -> [String: [String]])?
+    /// The manifests parsed so far.
+    private var manifests = ManifestCache()
 
     public init(files: [String: String]) {
         source = { files }
@@ -90,8 +95,12 @@ public struct TemplateSet: Sendable {
     /// The parsed manifest of `pattern`.
     public func manifest(for pattern: String) throws(MustacheError) -> Manifest {
         let path = "\(pattern)/manifest.json"
-        guard let text = files[path] else { throw MustacheError(template: path, line: 1, message: "no such manifest") }
-        return try Manifest(text, path: path)
+        return try manifests.manifest(path) { () throws(MustacheError) in
+            guard let text = files[path] else {
+                throw MustacheError(template: path, line: 1, message: "no such manifest")
+            }
+            return try Manifest(text, path: path)
+        }
     }
 
     /// A template of `pattern`, looked up in the pattern's folder first, then in `shared/`.
