@@ -80,28 +80,32 @@ struct GenerationRun {
             let spec = specs[index]
             let recordText = Disk.read(Self.recordURL(for: spec.url).path).map { String(decoding: $0, as: UTF8.self) }
             if let reused = reusedPlan(spec, recordText: recordText) {
-                outcomes.withLock { $0[index] = (true, nil, reused.value, reused.error) }  // (nothing rendered)
+                outcomes.withLock { $0[index] = (true, nil, reused, nil) }  // (nothing rendered)
                 return
             }
             let result = generator.generate(SpecInput(fileName: spec.url.lastPathComponent, bytes: spec.bytes))
-            var plan: Result<ModulePlan, ModuleRecord.ParseError>?
+            var plan: ModulePlan?
+            var planError: ModuleRecord.ParseError?
             if result.succeeded, let module = result.module {
                 let summary = ModuleSummary(module)
                 let rootPaths = FilePlanner.standard(OutputLayout.roots(for: summary, specFolder: spec.url.parent))
                 let (styles, style) = self.styles.styles(rootPaths)
                 let files = self.styles.apply(styles, to: result.files, rootPaths: rootPaths)
                 let stamp = result.diagnostics.isEmpty ? self.stamp(for: spec, style: style) : nil
-                plan = Result { () throws(ModuleRecord.ParseError) in
-                    try self.plan(spec, module: summary, rootPaths: rootPaths, model: module, recordText: recordText) {
-                        planner, disk throws(ModuleRecord.ParseError) in
+                do throws(ModuleRecord.ParseError) {
+                    plan = try self.plan(
+                        spec, module: summary, rootPaths: rootPaths, model: module, recordText: recordText
+                    ) { planner, disk throws(ModuleRecord.ParseError) in
                         try planner.plan(
                             files, recordText: recordText, specFileName: spec.url.lastPathComponent,
                             templates: templatesIdentity, pattern: module.pattern, ui: module.ui.rawValue,
                             stamp: stamp, disk: disk)
                     }!
+                } catch {
+                    planError = error
                 }
             }
-            outcomes.withLock { $0[index] = (true, result, plan?.value, plan?.error) }
+            outcomes.withLock { $0[index] = (true, result, plan, planError) }
         }
         return plans(specs, outcomes.withLock { $0 })
     }

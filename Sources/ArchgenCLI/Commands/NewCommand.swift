@@ -93,7 +93,7 @@ struct NewCommand: Command {
             startingSpec: startingSpec, specFolder: specFolder, context: context)
         let text = try specText(
             startingSpec, changes: changes, module: module, pattern: pattern, ui: ui, context: context)
-        let contents = Data(text.utf8)
+        let contents = Data(utf8: text)
         let fate: FileFate = existing == nil ? .created : (existing == contents ? .unchanged : .updated)
 
         var run = GenerationRun(context: context)
