@@ -65,7 +65,8 @@ enum Disk {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var data = Data(count: Int(status.st_size))
+        // (A byte more than the file's size, so that the read that finds its end needs no larger buffer.)
+        var data = Data(count: Int(status.st_size) + 1)
         var offset = 0
         while true {
             if offset == data.count { data.count += 4096 }  // the file grew, or reports no size

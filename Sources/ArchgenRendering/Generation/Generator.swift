@@ -41,8 +41,10 @@ public struct Generator: Sendable {
         var templates: [(path: String, template: Template, pathTemplate: Template)]
     }
 
-    /// The template set's patterns, found once (each spec needs them twice).
-    private let patterns: [String]
+    /// The template set's patterns, found when a spec first needs them (each spec needs them twice); a run whose
+    /// records prove every module's files never reads the built-in templates' table.
+    private let patternList = Memo<[String]>()
+    private var patterns: [String] { patternList.value(for: "") { templates.patterns } }
 
     /// The type names the patterns make from a spec's names: the built-in set's, read when archgen was built; a
     /// team's set's, read from its templates when a spec is first validated.
@@ -54,7 +56,6 @@ public struct Generator: Sendable {
 
     public init(templates: TemplateSet) {
         self.templates = templates
-        patterns = templates.patterns
     }
 
     private func manifest(_ pattern: String) throws(MustacheError) -> Manifest {
@@ -181,23 +182,39 @@ public struct Generator: Sendable {
 /// Values made once per key and kept, shared by the threads that generate specs in parallel; the lock is held while a
 /// value is made, so that threads needing the same one wait for it instead of making it again.
 private final class Memo<Value: Sendable>: Sendable {
-    private let values = Mutex<[String: Result<Value, MustacheError>]>([:])
+    /// A value made, or why it could not be. (Not a `Result`: its type is made at run time, at the cost of a look-up of
+    /// its error's conformance.)
+    private enum Made: Sendable {
+        case value(Value)
+        case failure(MustacheError)
+    }
+
+    private let values = Mutex<[String: Made]>([:])
 
     func value(for key: String, make: () throws(MustacheError) -> Value) throws(MustacheError) -> Value {
-        try values.withLock { values in
+        let made = values.withLock { values in
             if let known = values[key] { return known }
-            let made = Result { () throws(MustacheError) in try make() }
+            let made: Made
+            do throws(MustacheError) {
+                made = .value(try make())
+            } catch {
+                made = .failure(error)
+            }
             values[key] = made
             return made
-        }.get()
+        }
+        switch made {
+        case .value(let value): return value
+        case .failure(let error): throw error
+        }
     }
 
     /// The value for `key`, made by `make` (which cannot fail) the first time.
     func value(for key: String, make: () -> Value) -> Value {
         values.withLock { values in
-            if case .success(let known)? = values[key] { return known }
+            if case .value(let known)? = values[key] { return known }
             let made = make()
-            values[key] = .success(made)
+            values[key] = .value(made)
             return made
         }
     }
