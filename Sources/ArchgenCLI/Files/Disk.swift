@@ -84,6 +84,33 @@ enum Disk {
         return data
     }
 
+    /// The whole text of a regular file, as `String(decoding: read(path), as: UTF8.self)` would give it, read straight
+    /// into the string (no zeroed buffer, no second copy); nil when it is missing, unreadable or not a regular file.
+    static func readText(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        var complete = size > 0
+        let text = String(unsafeUninitializedCapacity: size) { buffer in
+            var offset = 0
+            while complete, offset < size {
+                let count = systemRead(descriptor, buffer.baseAddress! + offset, size - offset)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { complete = false } else { offset += count }
+            }
+            return offset
+        }
+        // A file that is not the size it reported (it grew or shrank, or reports none) is read the general way.
+        var next: UInt8 = 0
+        guard complete, systemRead(descriptor, &next, 1) == 0 else {
+            return read(path).map { String(decoding: $0, as: UTF8.self) }
+        }
+        return text
+    }
+
     enum Kind { case missing, directory, symbolicLink, other }
 
     /// What is at `path`, without following a symbolic link.

@@ -69,8 +69,8 @@ final class TeamStyles: Sendable {
 
     /// The styles of a module's output roots (standard absolute paths), and their identity for the record's stamp
     /// (empty when no style applies).
-    func styles(_ rootPaths: [OutputRoot: String]) -> (styles: [OutputRoot: TeamStyle], identity: [UInt8]) {
-        var styles: [OutputRoot: TeamStyle] = [:]
+    func styles(_ rootPaths: OutputRoots<String>) -> (styles: OutputRoots<TeamStyle>, identity: [UInt8]) {
+        var styles = OutputRoots<TeamStyle>()
         var identity: [UInt8] = []
         for root in [OutputRoot.sources, .tests] {
             guard let path = rootPaths[root], let style = style(for: path) else { continue }
@@ -81,7 +81,7 @@ final class TeamStyles: Sendable {
     }
 
     /// The files with their Swift sources in the style of their root; the others as they are.
-    func apply(_ styles: [OutputRoot: TeamStyle], to files: [GeneratedFile], rootPaths: [OutputRoot: String])
+    func apply(_ styles: OutputRoots<TeamStyle>, to files: [GeneratedFile], rootPaths: OutputRoots<String>)
         -> [GeneratedFile]
     {
         guard !styles.isEmpty else { return files }
