@@ -183,14 +183,15 @@ struct NewCommand: Command {
                 "'\(module)' is not a module name; use an UpperCamelCase Swift identifier such as '\(Self.suggestedName(for: module))'"
             )
         }
-        let patterns = context.templates.patterns.joined(separator: ", ")
+        // (Listed only for an error: `joined(separator:)` looks its types up at run time, at a cost.)
+        func patterns() -> String { context.templates.patterns.joined(separator: ", ") }
         guard let pattern = Self.option("pattern", arguments, context, spec: spec) else {
             throw usageError(
-                "Missing expected argument '--pattern <pattern>' (\(patterns)), or a \"new\": {\"pattern\": ...} default in "
+                "Missing expected argument '--pattern <pattern>' (\(patterns())), or a \"new\": {\"pattern\": ...} default in "
                     + ProjectConfig.fileName)
         }
         guard context.templates.patterns.contains(pattern) else {
-            let message = "'\(pattern)' is not a pattern; use one of \(patterns)"
+            let message = "'\(pattern)' is not a pattern; use one of \(patterns())"
             if arguments.value("pattern") == nil, spec["pattern"] == nil, let config = context.config,
                 let setting = config.config.new["pattern"]
             {

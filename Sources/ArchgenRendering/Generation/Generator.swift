@@ -37,8 +37,10 @@ public struct Generator: Sendable {
     private struct PreparedPattern: Sendable {
         var manifest: Manifest
         var renderer: TemplateRenderer
-        /// Parsed templates and output paths by manifest entry.
-        var templates: [(path: String, template: Template, pathTemplate: Template)]
+        /// Each manifest entry's template (its path and text) and parsed output path.
+        var templates: [(path: String, source: String, pathTemplate: Template)]
+        /// The entries' templates, parsed once each (two entries may share one).
+        var parsed: TemplateCache
     }
 
     /// The template set's patterns, found when a spec first needs them (each spec needs them twice); a run whose
@@ -70,21 +72,20 @@ public struct Generator: Sendable {
         return try prepared.value(for: pattern) { () throws(MustacheError) in
             let manifest = try manifest(pattern)
             let manifestPath = "\(pattern)/manifest.json"
-            var parsed: [(path: String, template: Template, pathTemplate: Template)] = []
+            var entries: [(path: String, source: String, pathTemplate: Template)] = []
+            let parsed = TemplateCache()
             for entry in manifest.entries {
                 guard let (templatePath, source) = templates.template(entry.template, pattern: pattern) else {
                     throw MustacheError(
                         template: manifestPath, line: 1, message: "template '\(entry.template)' does not exist")
                 }
-                parsed.append(
-                    (
-                        templatePath, try Template(source, name: templatePath),
-                        try Template(entry.path, name: manifestPath)
-                    ))
+                // A team's templates are all parsed now, so that an error in one shows whatever the module renders.
+                if !templates.isBuiltIn { _ = try parsed.template(templatePath, source: source) }
+                entries.append((templatePath, source, try Template(entry.path, name: manifestPath)))
             }
             // (Partials are parsed when a rendering first includes them: a module parses only those it reaches.)
             let renderer = TemplateRenderer(escaping: .none, strict: true, partials: templates.partials(for: pattern))
-            return PreparedPattern(manifest: manifest, renderer: renderer, templates: parsed)
+            return PreparedPattern(manifest: manifest, renderer: renderer, templates: entries, parsed: parsed)
         }
     }
 
@@ -151,7 +152,8 @@ public struct Generator: Sendable {
             for context in contexts {
                 let path = try renderer.render(parsed.pathTemplate, with: .object(context))
                 try checkPath(path, manifestPath: manifestPath)
-                var contents = try renderer.render(parsed.template, with: .object(context))
+                let template = try pattern.parsed.template(parsed.path, source: parsed.source)
+                var contents = try renderer.render(template, with: .object(context))
                 // Names come from the spec, so any line may outgrow the 120 columns swift-format allows.
                 if path.hasSuffix(".swift") { contents = LineWrapper.wrap(contents) }
                 if entry.ownership == .generated && !Self.isGenerated(contents) {

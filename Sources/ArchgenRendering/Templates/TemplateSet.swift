@@ -11,6 +11,7 @@ public struct TemplateSet: Sendable {
         set {
             source = { newValue }
             manifests = ManifestCache()
+            isBuiltIn = false
         }
     }
     /// Gives the file texts: the built-in set's table is built when first read, so a run that renders nothing (every
@@ -27,6 +28,9 @@ public struct TemplateSet: Sendable {
     let knownTypeNames: (@Sendable () -> [String: [String]])?
     /// The manifests parsed so far.
     private var manifests = ManifestCache()
+    /// Whether this is the built-in set as archgen was built with it, whose templates all parse (the golden tests
+    /// render every pattern): a pattern's templates are then parsed only when a module first renders them.
+    private(set) var isBuiltIn = false
 
     public init(files: [String: String]) {
         source = { files }
@@ -43,6 +47,7 @@ public struct TemplateSet: Sendable {
         source = files
         knownFingerprint = fingerprint
         knownTypeNames = typeNames
+        isBuiltIn = true
     }
 
     /// This set with `overrides` replacing files of the same path (a team's customised templates).
