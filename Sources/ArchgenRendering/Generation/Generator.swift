@@ -144,8 +144,8 @@ public struct Generator: Sendable {
             if let when = entry.when, !when.holds(for: context) { continue }
             var contexts = [root]
             if let each = entry.each {
-                contexts = each.items(of: context).map { item in
-                    guard case .object(let fields) = item.mustacheValue else { return root }
+                contexts = each.values(in: root, of: context).map { item in
+                    guard case .object(let fields) = item else { return root }
                     return root.merging(fields) { _, field in field }
                 }
             }
