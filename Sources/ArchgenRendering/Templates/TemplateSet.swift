@@ -120,11 +120,28 @@ public struct TemplateSet: Sendable {
     func partials(for pattern: String) -> [String: String] {
         var partials: [String: String] = [:]
         for folder in ["shared", pattern] {
-            for (path, source) in files where path.hasPrefix(folder + "/") && path.hasSuffix(".mustache") {
-                let name = path.dropFirst(folder.count + 1).dropLast(".mustache".count)
-                if !name.contains("/") { partials[String(name)] = source }
+            for (path, source) in files {
+                if let name = Self.partialName(path, in: folder) { partials[name] = source }
             }
         }
         return partials
+    }
+
+    /// The partial's name when `path` is a `.mustache` file directly in `folder`. Compared as UTF-8 bytes when the
+    /// path is ASCII (every built-in one: this runs for every file of the set), else as characters.
+    private static func partialName(_ path: String, in folder: String) -> String? {
+        let suffix = ".mustache"
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else {
+            guard path.hasPrefix(folder + "/"), path.hasSuffix(suffix) else { return nil }
+            let name = path.dropFirst(folder.count + 1).dropLast(suffix.count)
+            return name.contains("/") ? nil : String(name)
+        }
+        let bytes = Array(path.utf8)
+        let start = folder.utf8.count + 1
+        guard bytes.count >= start + suffix.utf8.count, bytes.starts(with: folder.utf8),
+            bytes[start - 1] == UInt8(ascii: "/"), bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        else { return nil }
+        let name = bytes[start..<bytes.count - suffix.utf8.count]
+        return name.contains(UInt8(ascii: "/")) ? nil : String(decoding: name, as: UTF8.self)
     }
 }
