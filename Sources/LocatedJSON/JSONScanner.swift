@@ -214,6 +214,15 @@ struct JSONScanner {
             {
                 index += 1
             }
+            // The usual string has no escape: its text is its bytes, made into a string without a copy in between.
+            if utf8.isEmpty, current == UInt8(ascii: "\"") {
+                let text = bytes[run..<index]
+                advance()
+                guard let string = String(validating: text, as: UTF8.self) else {
+                    throw JSONSyntaxError("string is not valid UTF-8", at: start)
+                }
+                return string
+            }
             utf8 += bytes[run..<index]
             guard let byte = current else { throw JSONSyntaxError("unterminated string", at: start) }
             switch byte {

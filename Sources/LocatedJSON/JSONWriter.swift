@@ -39,23 +39,24 @@ extension JSONWriter {
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let text): return text
         case .string(let text): return quote(text)
+        // (Parts are joined as they come: `joined(separator:)` is not specialised for strings, and looks its types up.)
         case .array(let elements):
-            var parts: [String] = []
-            for element in elements {
+            var text = "["
+            for (index, element) in elements.enumerated() {
                 guard let part = inline(element) else { return nil }
-                parts.append(part)
+                text += index == 0 ? part : ", " + part
             }
-            return "[" + parts.joined(separator: ", ") + "]"
+            return text + "]"
         case .object(let members):
             if members.isEmpty { return "{}" }
-            var parts: [String] = []
-            for member in members {
+            var text = "{ "
+            for (index, member) in members.enumerated() {
                 if case .array(let inner) = member.value.kind, inner.contains(where: \.isContainer) { return nil }
                 if case .object = member.value.kind { return nil }
                 guard let part = inline(member.value) else { return nil }
-                parts.append(quote(member.key) + ": " + part)
+                text += (index == 0 ? "" : ", ") + quote(member.key) + ": " + part
             }
-            return "{ " + parts.joined(separator: ", ") + " }"
+            return text + " }"
         }
     }
 

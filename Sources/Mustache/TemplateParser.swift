@@ -59,14 +59,16 @@ struct TemplateParser {
         var index = 0
         var openKinds: [TagKind] = []
         var tags: [Tag] = []
-        /// Where the tokens of the line being scanned start in `tokens`; the lines before it have had the standalone
-        /// rules applied.
-        var lineStart = 0
+        /// The tokens of the lines scanned, the standalone rules applied.
         var tokens: [Token] = []
+        /// The tokens of the line being scanned, moved to `tokens` when it ends.
+        var lineTokens: [Token] = []
 
         init(bytes: UnsafeBufferPointer<UInt8>, name: String) {
             self.bytes = bytes
             self.name = name
+            tokens.reserveCapacity(bytes.count / 16)
+            lineTokens.reserveCapacity(16)
         }
 
         mutating func scan() throws(MustacheError) {
@@ -74,6 +76,9 @@ struct TemplateParser {
             var lineByte = 0
             var first = open[0]
             while index < bytes.count {
+                // Text between tags and line breaks is skipped in blocks (most of a template's bytes are text).
+                index = bytes.firstLineBreakOr(first, from: index)
+                guard index < bytes.count else { break }
                 let byte = bytes[index]
                 if byte == .newline || byte == .carriageReturn {
                     let ending = byte == .newline ? 1 : index + 1 < bytes.count && bytes[index + 1] == .newline ? 2 : 0
@@ -81,15 +86,15 @@ struct TemplateParser {
                         index += 1
                         continue
                     }
-                    if textStart < index { tokens.append(.text(textStart..<index)) }
+                    if textStart < index { lineTokens.append(.text(textStart..<index)) }
                     endLine(at: lineByte, ending: index..<index + ending)
                     line += 1
                     index += ending
                     textStart = index
                     lineByte = index
                 } else if byte == first && matches(open, at: index) {
-                    if textStart < index { tokens.append(.text(textStart..<index)) }
-                    tokens.append(.tag(tags.count))
+                    if textStart < index { lineTokens.append(.text(textStart..<index)) }
+                    lineTokens.append(.tag(tags.count))
                     tags.append(try scanTag())
                     first = open[0]
                     textStart = index
@@ -97,7 +102,7 @@ struct TemplateParser {
                     index += 1
                 }
             }
-            if textStart < index { tokens.append(.text(textStart..<index)) }
+            if textStart < index { lineTokens.append(.text(textStart..<index)) }
             endLine(at: lineByte, ending: nil)
         }
 
@@ -123,12 +128,13 @@ struct TemplateParser {
                 sigil == UInt8(ascii: "{")
                 ? Array("}".utf8) + close : kind == .delimiters ? Array("=".utf8) + close : close
             let start = index
+            let terminatorStart = terminator[0]
             while !matches(terminator, at: index) {
                 guard index < bytes.count else {
                     throw fail(tagLine, "unclosed tag; expected '\(String(decoding: terminator, as: UTF8.self))'")
                 }
                 if bytes[index] == .newline { line += 1 }
-                index += 1
+                index = bytes.firstLineBreakOr(terminatorStart, from: index + 1)
             }
             let content = start..<index
             index += terminator.count
@@ -190,26 +196,25 @@ struct TemplateParser {
         /// ending, its tags noting the white space before them; every other line that is not empty starts with a
         /// `lineStart`, and a block on it notes the white space before it (if only white space stood there).
         private mutating func endLine(at start: Int, ending: Range<Int>?) {
-            defer { lineStart = tokens.count }
+            defer { lineTokens.removeAll(keepingCapacity: true) }
             if standalone() {
                 var indentation = start..<start
-                var kept = lineStart
-                for position in lineStart..<tokens.count {
-                    switch tokens[position] {
-                    case .text(let text): if kept == lineStart { indentation = text }
+                var keptTag = false
+                for token in lineTokens {
+                    switch token {
+                    case .text(let text): if !keptTag { indentation = text }
                     case .tag(let tag):
                         tags[tag].indentation = indentation
-                        tokens[kept] = .tag(tag)
-                        kept += 1
+                        tokens.append(.tag(tag))
+                        keptTag = true
                     case .lineStart: break
                     }
                 }
-                tokens.removeSubrange(kept...)
                 return
             }
-            if lineStart < tokens.count { tokens.insert(.lineStart, at: lineStart) }
+            if !lineTokens.isEmpty { tokens.append(.lineStart) }
             var leading: Range<Int>? = start..<start
-            for token in tokens[lineStart...] {
+            for token in lineTokens {
                 switch token {
                 case .text(let text): leading = leading != nil && isWhitespace(text) ? text : nil
                 case .tag(let tag):
@@ -217,6 +222,7 @@ struct TemplateParser {
                     leading = nil
                 case .lineStart: break
                 }
+                tokens.append(token)
             }
             if let ending { tokens.append(.text(ending)) }
         }
@@ -227,7 +233,7 @@ struct TemplateParser {
             var tagCount = 0
             var involvesParent = false
             var allInheritance = true
-            for token in tokens[lineStart...] {
+            for token in lineTokens {
                 switch token {
                 case .text(let text):
                     guard isWhitespace(text) else { return false }
@@ -372,4 +378,29 @@ extension UInt8 {
     var isMustacheWhitespace: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
     /// White space and line breaks, which a tag's name is trimmed of.
     var isTagSpace: Bool { isMustacheWhitespace || (self >= 0x0A && self <= 0x0D) }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The index of the first line feed, carriage return or `stop` at or after `start`; `count` when there is none.
+    /// Looks at 16 bytes at a time while none of them is one.
+    func firstLineBreakOr(_ stop: UInt8, from start: Int) -> Int {
+        var index = start
+        if let base = baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let newlines = SIMD16<UInt8>(repeating: .newline)
+            let returns = SIMD16<UInt8>(repeating: .carriageReturn)
+            let stops = SIMD16<UInt8>(repeating: stop)
+            while index + 16 <= count {
+                let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                if any(block .== newlines .| block .== returns .| block .== stops) { break }
+                index += 16
+            }
+        }
+        while index < count {
+            let byte = self[index]
+            if byte == .newline || byte == .carriageReturn || byte == stop { return index }
+            index += 1
+        }
+        return index
+    }
 }

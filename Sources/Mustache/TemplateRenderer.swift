@@ -57,7 +57,8 @@ private struct Session {
         for node in nodes {
             switch node {
             case .text(let text):
-                out += text
+                // (String's own overload for a substring: `+=` takes the generic one, which looks its types up.)
+                out.append(contentsOf: text)
             case .lineStart:
                 out += indentation
             case .variable(let name, let escaped, let line):

@@ -66,7 +66,7 @@ struct DemoCommand: Command {
             """
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(manifest.utf8).write(to: folder.child("Package.swift"))
+            try Data(utf8: manifest).write(to: folder.child("Package.swift"))
         } catch {
             throw ToolError(.cannotWrite, "could not make '\(context.display(folder))': \(error)")
         }

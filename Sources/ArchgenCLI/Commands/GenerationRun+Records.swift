@@ -13,8 +13,9 @@ extension GenerationRun {
     }
 
     /// The plan of a module whose record proves what rendering its spec gives (see `RecordStamp`), made from the
-    /// record's files without rendering; nil when the record proves nothing (then the spec is rendered).
-    func reusedPlan(_ spec: SpecFile, recordText: String?) -> Result<ModulePlan, ModuleRecord.ParseError>? {
+    /// record's files without rendering; nil when the record proves nothing (then the spec is rendered). (No `Result`:
+    /// its type is made at run time, at the cost of a look-up of its error's conformance.)
+    func reusedPlan(_ spec: SpecFile, recordText: String?) -> ModulePlan? {
         guard reusesRecords, let recordText, let module = ModuleSummary(spec: spec.bytes) else { return nil }
         let rootPaths = FilePlanner.standard(OutputLayout.roots(for: module, specFolder: spec.url.parent))
         guard let stamp = stamp(for: spec, style: styles.styles(rootPaths).identity),
@@ -25,16 +26,6 @@ extension GenerationRun {
             planner.plan(proven: proof, recordText: recordText, specFileName: stamp.specFileName, disk: disk)
                 .map { ($0.plan, $0.record) }
         }
-        return plan.map { .success($0) }
-    }
-}
-
-extension Result {
-    /// The value, if a success.
-    var value: Success? { try? get() }
-    /// The error, if a failure.
-    var error: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
+        return plan ?? nil
     }
 }

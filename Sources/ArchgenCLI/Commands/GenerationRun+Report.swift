@@ -32,10 +32,12 @@ extension GenerationRun {
             if let output = file.output { context.console.out(Self.details(of: output)) }
         }
         guard context.verbosity != .quiet else { return }
-        let parts = summary(plan).map { "\($0.count) \($0.word)" }
+        // (Joined here: `joined(separator:)` is not specialised for an array of strings, and looks its types up at a
+        // cost every run.)
+        var parts = ""
+        for entry in summary(plan) { parts += (parts.isEmpty ? "" : ", ") + "\(entry.count) \(entry.word)" }
         let suffix = dryRun ? " (dry run: nothing was written)" : ""
-        context.console.out(
-            "\(plan.count) file\(plan.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))\(suffix)\n")
+        context.console.out("\(plan.count) file\(plan.count == 1 ? "" : "s"): \(parts)\(suffix)\n")
     }
 
     /// A file in a JSON report: its path as the text report shows it, its word, whether it needs the person, and

@@ -78,30 +78,34 @@ struct GenerationRun {
         let outcomes = Mutex([SpecOutcome](repeating: (false, nil, nil, nil), count: specs.count))
         DispatchQueue.concurrentPerform(iterations: specs.count) { index in
             let spec = specs[index]
-            let recordText = Disk.read(Self.recordURL(for: spec.url).path).map { String(decoding: $0, as: UTF8.self) }
+            let recordText = Disk.readText(Self.recordURL(for: spec.url).path)
             if let reused = reusedPlan(spec, recordText: recordText) {
-                outcomes.withLock { $0[index] = (true, nil, reused.value, reused.error) }  // (nothing rendered)
+                outcomes.withLock { $0[index] = (true, nil, reused, nil) }  // (nothing rendered)
                 return
             }
             let result = generator.generate(SpecInput(fileName: spec.url.lastPathComponent, bytes: spec.bytes))
-            var plan: Result<ModulePlan, ModuleRecord.ParseError>?
+            var plan: ModulePlan?
+            var planError: ModuleRecord.ParseError?
             if result.succeeded, let module = result.module {
                 let summary = ModuleSummary(module)
                 let rootPaths = FilePlanner.standard(OutputLayout.roots(for: summary, specFolder: spec.url.parent))
                 let (styles, style) = self.styles.styles(rootPaths)
                 let files = self.styles.apply(styles, to: result.files, rootPaths: rootPaths)
                 let stamp = result.diagnostics.isEmpty ? self.stamp(for: spec, style: style) : nil
-                plan = Result { () throws(ModuleRecord.ParseError) in
-                    try self.plan(spec, module: summary, rootPaths: rootPaths, model: module, recordText: recordText) {
-                        planner, disk throws(ModuleRecord.ParseError) in
+                do throws(ModuleRecord.ParseError) {
+                    plan = try self.plan(
+                        spec, module: summary, rootPaths: rootPaths, model: module, recordText: recordText
+                    ) { planner, disk throws(ModuleRecord.ParseError) in
                         try planner.plan(
                             files, recordText: recordText, specFileName: spec.url.lastPathComponent,
                             templates: templatesIdentity, pattern: module.pattern, ui: module.ui.rawValue,
                             stamp: stamp, disk: disk)
                     }!
+                } catch {
+                    planError = error
                 }
             }
-            outcomes.withLock { $0[index] = (true, result, plan?.value, plan?.error) }
+            outcomes.withLock { $0[index] = (true, result, plan, planError) }
         }
         return plans(specs, outcomes.withLock { $0 })
     }
@@ -199,7 +203,7 @@ struct GenerationRun {
     /// Plans one module's files: `decide` is given the planner (with this run's options) and what is on disk at each
     /// file's place; the module's pattern and UI are the planned record's.
     func plan(
-        _ spec: SpecFile, module: ModuleSummary, rootPaths: [OutputRoot: String], model: ModuleModel?,
+        _ spec: SpecFile, module: ModuleSummary, rootPaths: OutputRoots<String>, model: ModuleModel?,
         recordText: String?, decide: Decision
     ) throws(ModuleRecord.ParseError) -> ModulePlan? {
         /// The planner's keys (`sources/UsersView.swift`) of the named files under this module's roots. A name that is
@@ -207,7 +211,7 @@ struct GenerationRun {
         func keys(_ paths: Set<String>) -> Set<String> {
             var keys: Set<String> = []
             for path in paths {
-                for (root, rootPath) in rootPaths where path != rootPath && Paths.isInside(path, rootPath) {
+                for (root, rootPath) in rootPaths.all where path != rootPath && Paths.isInside(path, rootPath) {
                     keys.insert("\(root.rawValue)/" + path.dropFirst(rootPath == "/" ? 1 : rootPath.count + 1))
                 }
             }

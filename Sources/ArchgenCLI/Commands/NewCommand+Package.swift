@@ -37,7 +37,7 @@ extension NewCommand {
         guard !lines.isEmpty || !manifest.contains("platforms:") else { return [] }
         switch PackageManifest.adding(targets: lines, platforms: Self.platforms(box: box), to: manifest) {
         case .success(let edited):
-            return [PlannedFile(url: url, contents: Data(edited.utf8), fate: .updated, previous: manifest)]
+            return [PlannedFile(url: url, contents: Data(utf8: edited), fate: .updated, previous: manifest)]
         case .failure(let refusal):
             throw ToolError(
                 .failure,

@@ -93,7 +93,7 @@ struct NewCommand: Command {
             startingSpec: startingSpec, specFolder: specFolder, context: context)
         let text = try specText(
             startingSpec, changes: changes, module: module, pattern: pattern, ui: ui, context: context)
-        let contents = Data(text.utf8)
+        let contents = Data(utf8: text)
         let fate: FileFate = existing == nil ? .created : (existing == contents ? .unchanged : .updated)
 
         var run = GenerationRun(context: context)
@@ -183,14 +183,15 @@ struct NewCommand: Command {
                 "'\(module)' is not a module name; use an UpperCamelCase Swift identifier such as '\(Self.suggestedName(for: module))'"
             )
         }
-        let patterns = context.templates.patterns.joined(separator: ", ")
+        // (Listed only for an error: `joined(separator:)` looks its types up at run time, at a cost.)
+        func patterns() -> String { context.templates.patterns.joined(separator: ", ") }
         guard let pattern = Self.option("pattern", arguments, context, spec: spec) else {
             throw usageError(
-                "Missing expected argument '--pattern <pattern>' (\(patterns)), or a \"new\": {\"pattern\": ...} default in "
+                "Missing expected argument '--pattern <pattern>' (\(patterns())), or a \"new\": {\"pattern\": ...} default in "
                     + ProjectConfig.fileName)
         }
         guard context.templates.patterns.contains(pattern) else {
-            let message = "'\(pattern)' is not a pattern; use one of \(patterns)"
+            let message = "'\(pattern)' is not a pattern; use one of \(patterns())"
             if arguments.value("pattern") == nil, spec["pattern"] == nil, let config = context.config,
                 let setting = config.config.new["pattern"]
             {

@@ -67,7 +67,9 @@ struct TemplatesCommand: Command {
         let files = paths.map { path in
             GeneratedFile(root: .sources, path: path, contents: builtin[path]!, ownership: .generated)
         }
-        var plan = FilePlanner(planner: RegenerationPlanner(force: true)).plan(files, roots: [.sources: folder]).files
+        var plan = FilePlanner(planner: RegenerationPlanner(force: true)).plan(
+            files, roots: OutputRoots(sources: folder)
+        ).files
         for index in plan.indices where plan[index].fate == .updated && !arguments.flag("force") {
             plan[index].fate = FileFate.refused("differs from the built-in template; pass --force to replace it")
         }

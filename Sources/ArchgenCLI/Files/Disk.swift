@@ -65,7 +65,8 @@ enum Disk {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var data = Data(count: Int(status.st_size))
+        // (A byte more than the file's size, so that the read that finds its end needs no larger buffer.)
+        var data = Data(count: Int(status.st_size) + 1)
         var offset = 0
         while true {
             if offset == data.count { data.count += 4096 }  // the file grew, or reports no size
@@ -81,6 +82,33 @@ enum Disk {
         }
         data.count = offset
         return data
+    }
+
+    /// The whole text of a regular file, as `String(decoding: read(path), as: UTF8.self)` would give it, read straight
+    /// into the string (no zeroed buffer, no second copy); nil when it is missing, unreadable or not a regular file.
+    static func readText(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        var complete = size > 0
+        let text = String(unsafeUninitializedCapacity: size) { buffer in
+            var offset = 0
+            while complete, offset < size {
+                let count = systemRead(descriptor, buffer.baseAddress! + offset, size - offset)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { complete = false } else { offset += count }
+            }
+            return offset
+        }
+        // A file that is not the size it reported (it grew or shrank, or reports none) is read the general way.
+        var next: UInt8 = 0
+        guard complete, systemRead(descriptor, &next, 1) == 0 else {
+            return read(path).map { String(decoding: $0, as: UTF8.self) }
+        }
+        return text
     }
 
     enum Kind { case missing, directory, symbolicLink, other }

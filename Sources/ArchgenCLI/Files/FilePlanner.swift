@@ -59,7 +59,7 @@ struct FilePlanner {
 
     /// Each file's fate, and the record to write; `record` is what archgen wrote last time, if known.
     func plan(
-        _ files: [GeneratedFile], roots: [OutputRoot: URL], record: ModuleRecord? = nil, pattern: String = "",
+        _ files: [GeneratedFile], roots: OutputRoots<URL>, record: ModuleRecord? = nil, pattern: String = "",
         ui: String = ""
     ) -> (files: [PlannedFile], record: ModuleRecord) {
         let rootPaths = Self.standard(roots)
@@ -68,17 +68,17 @@ struct FilePlanner {
     }
 
     /// Each root as a standard path, worked out once per module.
-    static func standard(_ roots: [OutputRoot: URL]) -> [OutputRoot: String] {
-        roots.mapValues { Paths.standard($0.path) }
+    static func standard(_ roots: OutputRoots<URL>) -> OutputRoots<String> {
+        roots.map { Paths.standard($0.path) }
     }
 
     /// What is at a file's place under its root (never writing); `rootPaths` from `standard(_:)`.
-    static func disk(_ rootPaths: [OutputRoot: String]) -> (OutputRoot, String) -> DiskState {
+    static func disk(_ rootPaths: OutputRoots<String>) -> (OutputRoot, String) -> DiskState {
         { root, relative in state(at: Paths.standard(rootPaths[root]! + "/" + relative), root: rootPaths[root]!) }
     }
 
     /// The core's decision as a file to write (or not); `rootPaths` from `standard(_:)`.
-    static func planned(_ output: RegenerationPlanner.Output, rootPaths: [OutputRoot: String]) -> PlannedFile {
+    static func planned(_ output: RegenerationPlanner.Output, rootPaths: OutputRoots<String>) -> PlannedFile {
         PlannedFile(
             url: .file(Paths.standard(rootPaths[output.root]! + "/" + output.path)),
             contents: Data(utf8: output.contents), fate: output.fate, output: output, previous: output.onDisk)
@@ -103,8 +103,8 @@ struct FilePlanner {
         case .symbolicLink: return .blocked("a symbolic link is in the way")
         case .directory: return .blocked("a folder is in the way")
         case .other:
-            guard let data = Disk.read(path) else { return .blocked("cannot be read") }
-            return .file(String(decoding: data, as: UTF8.self))
+            guard let text = Disk.readText(path) else { return .blocked("cannot be read") }
+            return .file(text)
         }
     }
 }

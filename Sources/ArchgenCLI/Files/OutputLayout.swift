@@ -19,12 +19,11 @@ enum OutputLayout {
         return (folder.child(module), folder.child("\(module)Tests"))
     }
 
-    static func roots(for module: ModuleSummary, specFolder: URL) -> [OutputRoot: URL] {
+    static func roots(for module: ModuleSummary, specFolder: URL) -> OutputRoots<URL> {
         // The defaults look for a Package.swift up the folders: only when the spec does not say.
         func fallback() -> (sources: URL, tests: URL) { defaults(module: module.name, from: specFolder) }
-        return [
-            .sources: module.sourcesPath.map { Paths.resolve($0, against: specFolder) } ?? fallback().sources,
-            .tests: module.testsPath.map { Paths.resolve($0, against: specFolder) } ?? fallback().tests,
-        ]
+        return OutputRoots(
+            sources: module.sourcesPath.map { Paths.resolve($0, against: specFolder) } ?? fallback().sources,
+            tests: module.testsPath.map { Paths.resolve($0, against: specFolder) } ?? fallback().tests)
     }
 }

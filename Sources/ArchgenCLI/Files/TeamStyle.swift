@@ -29,22 +29,27 @@ final class TeamStyles: Sendable {
     static let fileName = ".swift-format"
     /// Folder → the style that applies there (nil: none), for the folders looked at so far.
     private let found = Mutex<[String: TeamStyle?]>([:])
-    /// The formatter: `swift-format` on the PATH, else `xcrun swift-format` on a Mac; nil when there is none.
-    let formatter: [String]?
+    /// The formatter: `swift-format` on the PATH, else `xcrun swift-format` on a Mac; nil when there is none. Looked
+    /// for when first needed: a run in which no style applies never looks.
+    var formatter: [String]? {
+        foundFormatter.withLock { known in
+            if let known { return known }
+            let found = Self.findFormatter()
+            known = .some(found)
+            return found
+        }
+    }
+    private let foundFormatter = Mutex<[String]??>(nil)
     /// Files a style applied to that the formatter could not format (they keep archgen's style), and whether a style
     /// applied with no formatter to run: the run warns about both.
     let problems = Mutex<(unformatted: [String], noFormatter: Bool)>(([], false))
 
-    init() {
+    private static func findFormatter() -> [String]? {
         let path = Disk.environment("PATH") ?? "/usr/bin:/bin"
         let onPath = path.split(separator: ":").map { "\($0)/swift-format" }.first { Disk.isExecutable($0) }
-        if let onPath {
-            formatter = [onPath]
-        } else if Disk.isExecutable("/usr/bin/xcrun") {
-            formatter = ["/usr/bin/xcrun", "swift-format"]
-        } else {
-            formatter = nil
-        }
+        if let onPath { return [onPath] }
+        if Disk.isExecutable("/usr/bin/xcrun") { return ["/usr/bin/xcrun", "swift-format"] }
+        return nil
     }
 
     /// The style for files in `folder` (a standard absolute path, which need not exist yet).
@@ -69,8 +74,8 @@ final class TeamStyles: Sendable {
 
     /// The styles of a module's output roots (standard absolute paths), and their identity for the record's stamp
     /// (empty when no style applies).
-    func styles(_ rootPaths: [OutputRoot: String]) -> (styles: [OutputRoot: TeamStyle], identity: [UInt8]) {
-        var styles: [OutputRoot: TeamStyle] = [:]
+    func styles(_ rootPaths: OutputRoots<String>) -> (styles: OutputRoots<TeamStyle>, identity: [UInt8]) {
+        var styles = OutputRoots<TeamStyle>()
         var identity: [UInt8] = []
         for root in [OutputRoot.sources, .tests] {
             guard let path = rootPaths[root], let style = style(for: path) else { continue }
@@ -81,7 +86,7 @@ final class TeamStyles: Sendable {
     }
 
     /// The files with their Swift sources in the style of their root; the others as they are.
-    func apply(_ styles: [OutputRoot: TeamStyle], to files: [GeneratedFile], rootPaths: [OutputRoot: String])
+    func apply(_ styles: OutputRoots<TeamStyle>, to files: [GeneratedFile], rootPaths: OutputRoots<String>)
         -> [GeneratedFile]
     {
         guard !styles.isEmpty else { return files }

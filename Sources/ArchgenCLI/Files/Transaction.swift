@@ -126,10 +126,10 @@ struct Transaction {
     func perform(_ operation: Operation, renaming: (String, String) -> Bool = Disk.rename) throws(DiskError) {
         switch operation {
         case .writeJournal(let url, let journal) where journal.state == .prepared:
-            try Disk.create(Data(journal.serialized.utf8), at: url.path)
+            try Disk.create(Data(utf8: journal.serialized), at: url.path)
         case .writeJournal(let url, let journal):
             let temporary = Journal.temporaryPath(for: url)
-            try Disk.write(Data(journal.serialized.utf8), to: temporary)
+            try Disk.write(Data(utf8: journal.serialized), to: temporary)
             guard renaming(temporary, url.path) else { throw DiskError() }
         case .createFolder(let path):
             try Disk.makeFolder(path)

@@ -159,6 +159,7 @@ public struct ModuleRecord: Equatable, Sendable {
         init(_ text: String) {
             bytes = Array(text.utf8)
             var ends: [Int] = []
+            ends.reserveCapacity(bytes.count / 32)
             bytes.withUnsafeBufferPointer { bytes in
                 var start = 0
                 while start < bytes.count {
@@ -189,8 +190,11 @@ public struct ModuleRecord: Equatable, Sendable {
             while next < ends.count {
                 let line = range(next)
                 if bytes[line.lowerBound] == UInt8(ascii: "|") {
-                    if contents == nil { contents = [] }
-                    contents!.append(contentsOf: bytes[line.lowerBound + 1..<line.upperBound])
+                    if contents == nil { contents = Array(reservingCapacity: size(from: next)) }
+                    bytes.withUnsafeBufferPointer { bytes in
+                        contents!.append(
+                            contentsOf: UnsafeBufferPointer(rebasing: bytes[line.lowerBound + 1..<line.upperBound]))
+                    }
                 } else if text(next) == noFinalLineBreak, contents != nil {
                     if contents?.last == UInt8(ascii: "\n") { contents?.removeLast() }
                 } else {
@@ -200,5 +204,24 @@ public struct ModuleRecord: Equatable, Sendable {
             }
             return contents
         }
+
+        /// The bytes of the text of the `|` lines from `first` on, up to the first other line.
+        private func size(from first: Int) -> Int {
+            var size = 0
+            for index in first..<ends.count {
+                let line = range(index)
+                guard bytes[line.lowerBound] == UInt8(ascii: "|") else { break }
+                size += line.count - 1
+            }
+            return size
+        }
+    }
+}
+
+extension Array {
+    /// An empty array with room for `capacity` elements.
+    init(reservingCapacity capacity: Int) {
+        self.init()
+        reserveCapacity(capacity)
     }
 }

@@ -64,8 +64,9 @@ public struct GeneratedTypeNames: Sendable {
         }
     }
 
-    /// Each pattern's forms.
-    var forms: [String: Set<Form>] = [:]
+    /// Each pattern's forms, each once. (Arrays, not sets: the built-in table's are read on every run, and a set of
+    /// forms makes its type at run time, looking up `Form: Hashable` by a scan of every conformance in the binary.)
+    var forms: [String: [Form]] = [:]
 
     /// The names `templates` make, read from every pattern's templates and partials.
     public init(templates: TemplateSet) {
@@ -81,14 +82,14 @@ public struct GeneratedTypeNames: Sendable {
             for (text, each) in texts {
                 forms.formUnion(Self.forms(in: text, each: each, blocks: blocks, moduleKeys: moduleKeys))
             }
-            self.forms[pattern] = forms
+            self.forms[pattern] = Array(forms)
         }
     }
 
     /// The names read before, from their `table`.
     public init(table: [String: [String]]) {
         for (pattern, names) in table {
-            forms[pattern] = Set(names.compactMap(Form.init(written:)))
+            forms[pattern] = names.compactMap(Form.init(written:))
         }
     }
 

@@ -37,12 +37,16 @@ public struct Generator: Sendable {
     private struct PreparedPattern: Sendable {
         var manifest: Manifest
         var renderer: TemplateRenderer
-        /// Parsed templates and output paths by manifest entry.
-        var templates: [(path: String, template: Template, pathTemplate: Template)]
+        /// Each manifest entry's template (its path and text) and parsed output path.
+        var templates: [(path: String, source: String, pathTemplate: Template)]
+        /// The entries' templates, parsed once each (two entries may share one).
+        var parsed: TemplateCache
     }
 
-    /// The template set's patterns, found once (each spec needs them twice).
-    private let patterns: [String]
+    /// The template set's patterns, found when a spec first needs them (each spec needs them twice); a run whose
+    /// records prove every module's files never reads the built-in templates' table.
+    private let patternList = Memo<[String]>()
+    private var patterns: [String] { patternList.value(for: "") { templates.patterns } }
 
     /// The type names the patterns make from a spec's names: the built-in set's, read when archgen was built; a
     /// team's set's, read from its templates when a spec is first validated.
@@ -54,7 +58,6 @@ public struct Generator: Sendable {
 
     public init(templates: TemplateSet) {
         self.templates = templates
-        patterns = templates.patterns
     }
 
     private func manifest(_ pattern: String) throws(MustacheError) -> Manifest {
@@ -69,21 +72,20 @@ public struct Generator: Sendable {
         return try prepared.value(for: pattern) { () throws(MustacheError) in
             let manifest = try manifest(pattern)
             let manifestPath = "\(pattern)/manifest.json"
-            var parsed: [(path: String, template: Template, pathTemplate: Template)] = []
+            var entries: [(path: String, source: String, pathTemplate: Template)] = []
+            let parsed = TemplateCache()
             for entry in manifest.entries {
                 guard let (templatePath, source) = templates.template(entry.template, pattern: pattern) else {
                     throw MustacheError(
                         template: manifestPath, line: 1, message: "template '\(entry.template)' does not exist")
                 }
-                parsed.append(
-                    (
-                        templatePath, try Template(source, name: templatePath),
-                        try Template(entry.path, name: manifestPath)
-                    ))
+                // A team's templates are all parsed now, so that an error in one shows whatever the module renders.
+                if !templates.isBuiltIn { _ = try parsed.template(templatePath, source: source) }
+                entries.append((templatePath, source, try Template(entry.path, name: manifestPath)))
             }
             // (Partials are parsed when a rendering first includes them: a module parses only those it reaches.)
             let renderer = TemplateRenderer(escaping: .none, strict: true, partials: templates.partials(for: pattern))
-            return PreparedPattern(manifest: manifest, renderer: renderer, templates: parsed)
+            return PreparedPattern(manifest: manifest, renderer: renderer, templates: entries, parsed: parsed)
         }
     }
 
@@ -142,15 +144,16 @@ public struct Generator: Sendable {
             if let when = entry.when, !when.holds(for: context) { continue }
             var contexts = [root]
             if let each = entry.each {
-                contexts = each.items(of: context).map { item in
-                    guard case .object(let fields) = item.mustacheValue else { return root }
+                contexts = each.values(in: root, of: context).map { item in
+                    guard case .object(let fields) = item else { return root }
                     return root.merging(fields) { _, field in field }
                 }
             }
             for context in contexts {
                 let path = try renderer.render(parsed.pathTemplate, with: .object(context))
                 try checkPath(path, manifestPath: manifestPath)
-                var contents = try renderer.render(parsed.template, with: .object(context))
+                let template = try pattern.parsed.template(parsed.path, source: parsed.source)
+                var contents = try renderer.render(template, with: .object(context))
                 // Names come from the spec, so any line may outgrow the 120 columns swift-format allows.
                 if path.hasSuffix(".swift") { contents = LineWrapper.wrap(contents) }
                 if entry.ownership == .generated && !Self.isGenerated(contents) {
@@ -181,23 +184,39 @@ public struct Generator: Sendable {
 /// Values made once per key and kept, shared by the threads that generate specs in parallel; the lock is held while a
 /// value is made, so that threads needing the same one wait for it instead of making it again.
 private final class Memo<Value: Sendable>: Sendable {
-    private let values = Mutex<[String: Result<Value, MustacheError>]>([:])
+    /// A value made, or why it could not be. (Not a `Result`: its type is made at run time, at the cost of a look-up of
+    /// its error's conformance.)
+    private enum Made: Sendable {
+        case value(Value)
+        case failure(MustacheError)
+    }
+
+    private let values = Mutex<[String: Made]>([:])
 
     func value(for key: String, make: () throws(MustacheError) -> Value) throws(MustacheError) -> Value {
-        try values.withLock { values in
+        let made = values.withLock { values in
             if let known = values[key] { return known }
-            let made = Result { () throws(MustacheError) in try make() }
+            let made: Made
+            do throws(MustacheError) {
+                made = .value(try make())
+            } catch {
+                made = .failure(error)
+            }
             values[key] = made
             return made
-        }.get()
+        }
+        switch made {
+        case .value(let value): return value
+        case .failure(let error): throw error
+        }
     }
 
     /// The value for `key`, made by `make` (which cannot fail) the first time.
     func value(for key: String, make: () -> Value) -> Value {
         values.withLock { values in
-            if case .success(let known)? = values[key] { return known }
+            if case .value(let known)? = values[key] { return known }
             let made = make()
-            values[key] = .success(made)
+            values[key] = .value(made)
             return made
         }
     }

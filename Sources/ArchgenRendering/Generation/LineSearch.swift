@@ -58,3 +58,24 @@ extension LineSearch {
         return false
     }
 }
+
+extension LineSearch {
+    /// The index of the first line feed in `bytes` at or after `start`, or nil; looks at 16 bytes at a time while none
+    /// of them is one (generated files are scanned whole for lines that are too long).
+    static func lineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let lineFeeds = SIMD16<UInt8>(repeating: UInt8(ascii: "\n"))
+            while index + 16 <= bytes.count {
+                if any(raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) .== lineFeeds) { break }
+                index += 16
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") { return index }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -11,39 +11,38 @@ enum LineWrapper {
     static let width = 120
 
     static func wrap(_ text: String) -> String {
-        // The usual case: every line fits (a line of at most `width` bytes has at most `width` characters).
-        guard !fits(text) else { return text }
         // Lines are found as bytes; only the long ones are looked at as characters, and the text between them is
-        // copied as it is, in one piece.
-        let bytes = Array(text.utf8)
-        var wrapped = ""
-        wrapped.reserveCapacity(bytes.count + bytes.count / 8)
-        var copied = 0
-        var lineStart = 0
-        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
-            if index > lineStart, mayBeTooLong(length: index - lineStart, last: bytes[index - 1]) {
-                wrapped += String(decoding: bytes[copied..<lineStart], as: UTF8.self)
-                wrapped += wrapLine(String(decoding: bytes[lineStart..<index], as: UTF8.self)).joined(separator: "\n")
-                copied = index
+        // copied as it is, in one piece. The usual case: every line fits, and the text is returned as it is.
+        var utf8 = text
+        return utf8.withUTF8 { bytes in
+            guard var line = nextLongLine(in: bytes, from: 0) else { return text }
+            var wrapped = ""
+            wrapped.reserveCapacity(bytes.count + bytes.count / 8)
+            var copied = 0
+            while true {
+                wrapped += String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[copied..<line.lowerBound]), as: UTF8.self)
+                let long = String(decoding: UnsafeBufferPointer(rebasing: bytes[line]), as: UTF8.self)
+                wrapped += wrapLine(long).joined(separator: "\n")
+                copied = line.upperBound
+                guard let next = nextLongLine(in: bytes, from: line.upperBound + 1) else { break }
+                line = next
             }
-            lineStart = index + 1
+            wrapped += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
+            return wrapped
         }
-        wrapped += String(decoding: bytes[copied...], as: UTF8.self)
-        return wrapped
     }
 
-    /// Whether no line may be too long (see `mayBeTooLong`).
-    private static func fits(_ text: String) -> Bool {
-        func check<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
-            var lineStart = bytes.startIndex
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-                if index > lineStart, mayBeTooLong(length: index - lineStart, last: bytes[index - 1]) { return false }
-                lineStart = index + 1
-            }
-            let end = bytes.endIndex
-            return end == lineStart || !mayBeTooLong(length: end - lineStart, last: bytes[end - 1])
+    /// The bytes of the first line at or after `start` that may be too long (see `mayBeTooLong`), without its line
+    /// feed; nil when there is none.
+    private static func nextLongLine(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+        var lineStart = start
+        while lineStart < bytes.count {
+            let end = LineSearch.lineFeed(in: bytes, from: lineStart) ?? bytes.count
+            if end > lineStart, mayBeTooLong(length: end - lineStart, last: bytes[end - 1]) { return lineStart..<end }
+            lineStart = end + 1
         }
-        return text.utf8.withContiguousStorageIfAvailable(check) ?? check(Array(text.utf8))
+        return nil
     }
 
     /// Whether a line of `length` bytes ending in `last` may be too long: from `width` bytes on, or a little short of
@@ -458,5 +457,21 @@ enum LineWrapper {
             (open, close) == ("(", ")") || (open, close) == ("[", "]") || (open, close) == ("{", "}")
                 || (open, close) == ("<", ">")
         }
+    }
+}
+
+// MARK: - Text from characters
+
+extension String {
+    /// The text of `characters`. (These concrete initialisers keep the standard library's generic
+    /// `String.init<S: Sequence>` out of line wrapping: it looks its sequence's conformances up at run time, a scan of
+    /// every conformance in the binary the first time, about 185 thousand instructions.)
+    fileprivate init(_ characters: ArraySlice<Character>) {
+        self.init()
+        for character in characters { append(character) }
+    }
+
+    fileprivate init(_ characters: [Character]) {
+        self.init(characters[...])
     }
 }

@@ -166,4 +166,12 @@ public enum FileSeries: String, Sendable, CaseIterable {
         case .testGroups: module.testGroups
         }
     }
+
+    /// The items' values, taken from `root`, the module's value, which holds them under the series' name (a list of
+    /// each item's `mustacheValue`); made again only if it does not.
+    func values(in root: [String: MustacheValue], of module: Context.Module) -> [MustacheValue] {
+        let items = items(of: module)
+        if case .list(let values)? = root[rawValue], values.count == items.count { return values }
+        return items.map(\.mustacheValue)
+    }
 }

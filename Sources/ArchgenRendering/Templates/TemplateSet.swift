@@ -8,7 +8,11 @@ public struct TemplateSet: Sendable {
     /// The file texts, each path to its text.
     public var files: [String: String] {
         get { source() }
-        set { source = { newValue } }
+        set {
+            source = { newValue }
+            manifests = ManifestCache()
+            isBuiltIn = false
+        }
     }
     /// Gives the file texts: the built-in set's table is built when first read, so a run that renders nothing (every
     /// record proves its files) never builds it.
@@ -22,6 +26,11 @@ public struct TemplateSet: Sendable {
     /// `GeneratedTypeNames(templates:).table` of this set when it is known already (the built-in set's is committed
     /// in `BuiltinTypeNames.swift`, which a test keeps equal to a fresh scan).
     let knownTypeNames: (@Sendable () -> [String: [String]])?
+    /// The manifests parsed so far.
+    private var manifests = ManifestCache()
+    /// Whether this is the built-in set as archgen was built with it, whose templates all parse (the golden tests
+    /// render every pattern): a pattern's templates are then parsed only when a module first renders them.
+    private(set) var isBuiltIn = false
 
     public init(files: [String: String]) {
         source = { files }
@@ -38,6 +47,7 @@ public struct TemplateSet: Sendable {
         source = files
         knownFingerprint = fingerprint
         knownTypeNames = typeNames
+        isBuiltIn = true
     }
 
     /// This set with `overrides` replacing files of the same path (a team's customised templates).
@@ -90,8 +100,12 @@ public struct TemplateSet: Sendable {
     /// The parsed manifest of `pattern`.
     public func manifest(for pattern: String) throws(MustacheError) -> Manifest {
         let path = "\(pattern)/manifest.json"
-        guard let text = files[path] else { throw MustacheError(template: path, line: 1, message: "no such manifest") }
-        return try Manifest(text, path: path)
+        return try manifests.manifest(path) { () throws(MustacheError) in
+            guard let text = files[path] else {
+                throw MustacheError(template: path, line: 1, message: "no such manifest")
+            }
+            return try Manifest(text, path: path)
+        }
     }
 
     /// A template of `pattern`, looked up in the pattern's folder first, then in `shared/`.
@@ -106,11 +120,28 @@ public struct TemplateSet: Sendable {
     func partials(for pattern: String) -> [String: String] {
         var partials: [String: String] = [:]
         for folder in ["shared", pattern] {
-            for (path, source) in files where path.hasPrefix(folder + "/") && path.hasSuffix(".mustache") {
-                let name = path.dropFirst(folder.count + 1).dropLast(".mustache".count)
-                if !name.contains("/") { partials[String(name)] = source }
+            for (path, source) in files {
+                if let name = Self.partialName(path, in: folder) { partials[name] = source }
             }
         }
         return partials
+    }
+
+    /// The partial's name when `path` is a `.mustache` file directly in `folder`. Compared as UTF-8 bytes when the
+    /// path is ASCII (every built-in one: this runs for every file of the set), else as characters.
+    private static func partialName(_ path: String, in folder: String) -> String? {
+        let suffix = ".mustache"
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else {
+            guard path.hasPrefix(folder + "/"), path.hasSuffix(suffix) else { return nil }
+            let name = path.dropFirst(folder.count + 1).dropLast(suffix.count)
+            return name.contains("/") ? nil : String(name)
+        }
+        let bytes = Array(path.utf8)
+        let start = folder.utf8.count + 1
+        guard bytes.count >= start + suffix.utf8.count, bytes.starts(with: folder.utf8),
+            bytes[start - 1] == UInt8(ascii: "/"), bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        else { return nil }
+        let name = bytes[start..<bytes.count - suffix.utf8.count]
+        return name.contains(UInt8(ascii: "/")) ? nil : String(decoding: name, as: UTF8.self)
     }
 }
