@@ -121,9 +121,14 @@ extension ProgramTestBuilder {
         _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, call: ModuleModel.MethodCall,
         gate: String
     ) -> Context.AppearTest? {
-        // (A load that leaves the screen as it first appeared, routing away or showing nothing, is owed again at the
-        // next appearance: Language.md 8.)
-        guard finder.startValue(of: .state, in: path.scenario) != finder.stateValue(path.trace.final),
+        // (A load that leaves the screen as it first appeared, its state and its fields, routing away or showing
+        // nothing, is owed again at the next appearance: Language.md 8.)
+        let shows =
+            finder.startValue(of: .state, in: path.scenario) != finder.stateValue(path.trace.final)
+            || module.fields.indices.contains { index in
+                finder.startValue(of: .field(index), in: path.scenario) != path.trace.final.fields[index]
+            }
+        guard shows,
             let test = test(event, path: path, finder: finder, name: "appear", mode: .before, checked: false),
             let left = finder.scenarioAfterCancel(path), let next = finder.run(left),
             next.trace.decisions.first == path.trace.decisions.first,

@@ -480,6 +480,41 @@ final class HeldOutGapTests: XCTestCase {
         XCTAssertEqual(lines[pickCatch + 1], "_ = error", unit)
     }
 
+    /// Held-out 52 repro 01: a query in steps whose first step sets a field, not the state, has not shown its answer
+    /// there: the queries it replaces are cancelled where its last step's success shows the list, and where that step
+    /// fails into a field only, they answer (a refresh's count answered, its items failed: the first load still shows).
+    func testAQueryInStepsWinsWhereItsAnswerIsShownNotAtItsFirstStep() throws {
+        let spec = """
+            { "archgen": 1, "module": "Feed", "pattern": "mvvm",
+              "dependencies": [{ "name": "Feed", "methods": ["count() async throws -> Int",
+                  "items() async throws -> [String]"] }],
+              "fields": ["total: Int"],
+              "states": ["loading", "loaded(items: [String])", "failed(message: String)"],
+              "initialState": "loading",
+              "events": [
+                { "name": "viewAppeared", "calls": "Feed.items", "while": "loading", "onSuccess": "loaded",
+                  "onFailure": "failed" },
+                { "name": "refreshPulled", "calls": "Feed.count", "while": "loading",
+                  "onSuccess": { "set": ["total = result"], "calls": "Feed.items", "onSuccess": "loaded",
+                    "onFailure": { "set": ["total = 0"] } },
+                  "onFailure": { "set": ["total = 0"] } }
+              ] }
+            """
+        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Feed.archgen.json"))
+        XCTAssertEqual(result.diagnostics, [])
+        let unit = try XCTUnwrap(result.files.first { $0.path.hasSuffix("FeedViewModel.swift") }).contents
+        let refresh = try XCTUnwrap(unit.range(of: "case .refreshPulled:"), unit)
+        let lines = unit[refresh.upperBound...].components(separatedBy: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let count = try XCTUnwrap(lines.firstIndex(of: "let result = try await feed.count()"), unit)
+        let items = try XCTUnwrap(lines.firstIndex(of: "let result = try await feed.items()"), unit)
+        XCTAssertFalse(lines[count..<items].contains { $0.hasPrefix("work.won(") }, unit)
+        XCTAssertEqual(lines[items + 3], "work.won(id)", unit)
+        let end = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("func loadOnFirstAppearance()") }, unit)
+        XCTAssertEqual(lines[items..<end].filter { $0.hasPrefix("work.won(") }, ["work.won(id)"], unit)
+    }
+
     /// Held-out 51 repros 01, 02: a call that does not await and shows a local view of a kept value a running query's
     /// success sets spares that query; one that sets the value itself (a local edit) still cancels it (held-out 50).
     func testALocalViewSparesTheQueryThatSetsWhatItReadsAndALocalEditDoesNot() throws {

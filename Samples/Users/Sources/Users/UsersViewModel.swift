@@ -153,7 +153,9 @@ public final class UsersViewModel {
         }
         // A first load every appearance left is done where the screen shows something else since: newer work answered
         // for it (a refresh's list must not get the first load's spinner over it when the screen comes back).
-        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance, state != first {
+        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance,
+            state != first
+        {
             firstLoadFinished = true
         }
         guard !firstLoadFinished, !Task.isCancelled else { return }
@@ -410,7 +412,7 @@ public final class UsersViewModel {
         /// The answer of the task of `id`, which replaces what is shown, is shown: the queries that wait for it are
         /// cancelled, and the state they showed for their duration stays until it ends. Where it is a failure
         /// (`failing`), only those that asked with a value its success sets: those asked before it ask what it asked,
-        /// and answer (a refresh that failed leaves the first load to answer: held-out 51).
+        /// and answer (a refresh that failed leaves the first load to answer).
         func won(_ id: ID, failing: Bool = false) {
             showing[id.number] = nil
             for (number, entry) in superseded where entry.by.number == id.number && (!failing || entry.asked) {

@@ -272,10 +272,11 @@ public final class WeatherViewModel {
             start(work, isCommand: true, restoring: restoring, wait: nil, sentWith: values, operation)
         }
 
-        /// The task of `work` sent with `values` whose writes are not done yet, if any.
+        /// The task of `work` sent with `values` that still runs, if any: its writes, or what follows them (a delete's
+        /// reload, while the row still shows).
         func writing(_ work: Work, sentWith values: [any Equatable & Sendable]) -> Task<Void, Never>? {
             tasks[work]?.first { number, task in
-                commands.contains(number) && !task.isCancelled && sent[number].map { Self.same($0, values) } == true
+                !task.isCancelled && sent[number].map { Self.same($0, values) } == true
             }?.value
         }
 
@@ -382,8 +383,6 @@ public final class WeatherViewModel {
         /// writes answers for both: an older one must not win by answering last).
         func wrote(_ id: ID) {
             commands.remove(id.number)
-            // A send with the same values writes again now (Language.md 6).
-            sent[id.number] = nil
             for number in numbers(of: id.work)
             where number != id.number && !commands.contains(number) && !waiting.contains(number) {
                 end(id.work, number, cancelling: true)

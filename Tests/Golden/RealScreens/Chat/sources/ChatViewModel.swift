@@ -254,16 +254,21 @@ final class ChatViewModel {
     func loadOnFirstAppearance() async {
         // A first load is owed again where it (or work that cancelled it) left the screen as it first appeared, and no
         // work running now shows that (a search's spinner equal to the first load's).
-        if firstLoadFinished, state == shownAtFirstAppearance, !showsWork {
+        if firstLoadFinished, state == shownAtFirstAppearance, fields == fieldsAtFirstAppearance, !showsWork {
             firstLoadFinished = false
         }
         // A first load every appearance left is done where the screen shows something else since: newer work answered
         // for it (a refresh's list must not get the first load's spinner over it when the screen comes back).
-        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance, state != first {
+        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance,
+            state != first || fields != fieldsAtFirstAppearance
+        {
             firstLoadFinished = true
         }
         guard !firstLoadFinished, !Task.isCancelled else { return }
-        if shownAtFirstAppearance == nil { shownAtFirstAppearance = state }
+        if shownAtFirstAppearance == nil {
+            shownAtFirstAppearance = state
+            fieldsAtFirstAppearance = fields
+        }
         let load = send(.viewAppeared)
         appearanceCount += 1
         let appearance = appearanceCount
@@ -290,6 +295,8 @@ final class ChatViewModel {
     @ObservationIgnored private var firstLoadFinished = false
     /// What the screen showed when it first appeared: where it still shows it, the first load is owed.
     @ObservationIgnored private var shownAtFirstAppearance: State?
+    /// Its fields then: a first load that sets only fields (a form's name to edit) showed something.
+    @ObservationIgnored private var fieldsAtFirstAppearance: Fields?
     @ObservationIgnored private var appearanceCount = 0
     @ObservationIgnored private var waitingAppearances: Set<Int> = []
     /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an

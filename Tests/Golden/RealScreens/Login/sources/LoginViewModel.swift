@@ -535,16 +535,21 @@ final class LoginViewModel {
     func loadOnFirstAppearance() async {
         // A first load is owed again where it (or work that cancelled it) left the screen as it first appeared, and no
         // work running now shows that (a search's spinner equal to the first load's).
-        if firstLoadFinished, state == shownAtFirstAppearance, !showsWork {
+        if firstLoadFinished, state == shownAtFirstAppearance, fields == fieldsAtFirstAppearance, !showsWork {
             firstLoadFinished = false
         }
         // A first load every appearance left is done where the screen shows something else since: newer work answered
         // for it (a refresh's list must not get the first load's spinner over it when the screen comes back).
-        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance, state != first {
+        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance,
+            state != first || fields != fieldsAtFirstAppearance
+        {
             firstLoadFinished = true
         }
         guard !firstLoadFinished, !Task.isCancelled else { return }
-        if shownAtFirstAppearance == nil { shownAtFirstAppearance = state }
+        if shownAtFirstAppearance == nil {
+            shownAtFirstAppearance = state
+            fieldsAtFirstAppearance = fields
+        }
         let load = send(.viewAppeared)
         appearanceCount += 1
         let appearance = appearanceCount
@@ -571,6 +576,8 @@ final class LoginViewModel {
     @ObservationIgnored private var firstLoadFinished = false
     /// What the screen showed when it first appeared: where it still shows it, the first load is owed.
     @ObservationIgnored private var shownAtFirstAppearance: State?
+    /// Its fields then: a first load that sets only fields (a form's name to edit) showed something.
+    @ObservationIgnored private var fieldsAtFirstAppearance: Fields?
     @ObservationIgnored private var appearanceCount = 0
     @ObservationIgnored private var waitingAppearances: Set<Int> = []
     /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an
@@ -810,7 +817,7 @@ final class LoginViewModel {
         /// The answer of the task of `id`, which replaces what is shown, is shown: the queries that wait for it are
         /// cancelled, and the state they showed for their duration stays until it ends. Where it is a failure
         /// (`failing`), only those that asked with a value its success sets: those asked before it ask what it asked,
-        /// and answer (a refresh that failed leaves the first load to answer: held-out 51).
+        /// and answer (a refresh that failed leaves the first load to answer).
         func won(_ id: ID, failing: Bool = false) {
             showing[id.number] = nil
             for (number, entry) in superseded where entry.by.number == id.number && (!failing || entry.asked) {

@@ -556,7 +556,7 @@ final class MovieSearchViewModel {
         /// The answer of the task of `id`, which replaces what is shown, is shown: the queries that wait for it are
         /// cancelled, and the state they showed for their duration stays until it ends. Where it is a failure
         /// (`failing`), only those that asked with a value its success sets: those asked before it ask what it asked,
-        /// and answer (a refresh that failed leaves the first load to answer: held-out 51).
+        /// and answer (a refresh that failed leaves the first load to answer).
         func won(_ id: ID, failing: Bool = false) {
             showing[id.number] = nil
             for (number, entry) in superseded where entry.by.number == id.number && (!failing || entry.asked) {

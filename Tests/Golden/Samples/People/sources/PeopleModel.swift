@@ -170,7 +170,9 @@ public final class PeopleModel {
         }
         // A first load every appearance left is done where the screen shows something else since: newer work answered
         // for it (a refresh's list must not get the first load's spinner over it when the screen comes back).
-        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance, state != first {
+        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance,
+            state != first
+        {
             firstLoadFinished = true
         }
         guard !firstLoadFinished, !Task.isCancelled else { return }

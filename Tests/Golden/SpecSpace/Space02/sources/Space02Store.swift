@@ -58,16 +58,21 @@ public final class Space02Store: Space02DisplayLogic {
     public func appeared() async {
         // A first load is owed again where it (or work that cancelled it) left the screen as it first appeared, and no
         // work running now shows that (a search's spinner equal to the first load's).
-        if firstLoadFinished, content == shownAtFirstAppearance, !scene.showsWork {
+        if firstLoadFinished, content == shownAtFirstAppearance, fields == fieldsAtFirstAppearance, !scene.showsWork {
             firstLoadFinished = false
         }
         // A first load every appearance left is done where the screen shows something else since: newer work answered
         // for it (a refresh's list must not get the first load's spinner over it when the screen comes back).
-        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance, content != first {
+        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance,
+            content != first || fields != fieldsAtFirstAppearance
+        {
             firstLoadFinished = true
         }
         guard !firstLoadFinished, !Task.isCancelled else { return }
-        if shownAtFirstAppearance == nil { shownAtFirstAppearance = content }
+        if shownAtFirstAppearance == nil {
+            shownAtFirstAppearance = content
+            fieldsAtFirstAppearance = fields
+        }
         let load = interactor.appeared(request: Space02Scene.Appeared.Request())
         appearanceCount += 1
         let appearance = appearanceCount
@@ -94,6 +99,8 @@ public final class Space02Store: Space02DisplayLogic {
     @ObservationIgnored private var firstLoadFinished = false
     /// What the screen showed when it first appeared: where it still shows it, the first load is owed.
     @ObservationIgnored private var shownAtFirstAppearance: Content?
+    /// Its fields then: a first load that sets only fields (a form's name to edit) showed something.
+    @ObservationIgnored private var fieldsAtFirstAppearance: Space02Scene.Fields?
     @ObservationIgnored private var appearanceCount = 0
     @ObservationIgnored private var waitingAppearances: Set<Int> = []
     /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an

@@ -961,16 +961,25 @@ public final class Space08ViewModel {
     public func loadOnFirstAppearance() async {
         // A first load is owed again where it (or work that cancelled it) left the screen as it first appeared, and no
         // work running now shows that (a search's spinner equal to the first load's).
-        if firstLoadFinished, state.value == shownAtFirstAppearance, !showsWork {
+        if firstLoadFinished,
+            state.value == shownAtFirstAppearance,
+            fields.value == fieldsAtFirstAppearance,
+            !showsWork
+        {
             firstLoadFinished = false
         }
         // A first load every appearance left is done where the screen shows something else since: newer work answered
         // for it (a refresh's list must not get the first load's spinner over it when the screen comes back).
-        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance, state.value != first {
+        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance,
+            state.value != first || fields.value != fieldsAtFirstAppearance
+        {
             firstLoadFinished = true
         }
         guard !firstLoadFinished, !Task.isCancelled else { return }
-        if shownAtFirstAppearance == nil { shownAtFirstAppearance = state.value }
+        if shownAtFirstAppearance == nil {
+            shownAtFirstAppearance = state.value
+            fieldsAtFirstAppearance = fields.value
+        }
         let load = send(.appeared)
         appearanceCount += 1
         let appearance = appearanceCount
@@ -997,6 +1006,8 @@ public final class Space08ViewModel {
     private var firstLoadFinished = false
     /// What the screen showed when it first appeared: where it still shows it, the first load is owed.
     private var shownAtFirstAppearance: State?
+    /// Its fields then: a first load that sets only fields (a form's name to edit) showed something.
+    private var fieldsAtFirstAppearance: Fields?
     private var appearanceCount = 0
     private var waitingAppearances: Set<Int> = []
     /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an
@@ -1170,10 +1181,11 @@ public final class Space08ViewModel {
             start(work, isCommand: true, restoring: restoring, wait: nil, sentWith: values, operation)
         }
 
-        /// The task of `work` sent with `values` whose writes are not done yet, if any.
+        /// The task of `work` sent with `values` that still runs, if any: its writes, or what follows them (a delete's
+        /// reload, while the row still shows).
         func writing(_ work: Work, sentWith values: [any Equatable & Sendable]) -> Task<Void, Never>? {
             tasks[work]?.first { number, task in
-                commands.contains(number) && !task.isCancelled && sent[number].map { Self.same($0, values) } == true
+                !task.isCancelled && sent[number].map { Self.same($0, values) } == true
             }?.value
         }
 
@@ -1280,8 +1292,6 @@ public final class Space08ViewModel {
         /// writes answers for both: an older one must not win by answering last).
         func wrote(_ id: ID) {
             commands.remove(id.number)
-            // A send with the same values writes again now (Language.md 6).
-            sent[id.number] = nil
             for number in numbers(of: id.work)
             where number != id.number && !commands.contains(number) && !waiting.contains(number) {
                 end(id.work, number, cancelling: true)
@@ -1329,7 +1339,7 @@ public final class Space08ViewModel {
         /// The answer of the task of `id`, which replaces what is shown, is shown: the queries that wait for it are
         /// cancelled, and the state they showed for their duration stays until it ends. Where it is a failure
         /// (`failing`), only those that asked with a value its success sets: those asked before it ask what it asked,
-        /// and answer (a refresh that failed leaves the first load to answer: held-out 51).
+        /// and answer (a refresh that failed leaves the first load to answer).
         func won(_ id: ID, failing: Bool = false) {
             showing[id.number] = nil
             for (number, entry) in superseded where entry.by.number == id.number && (!failing || entry.asked) {

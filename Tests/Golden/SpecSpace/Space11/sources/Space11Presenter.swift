@@ -1215,10 +1215,11 @@ final class Space11Presenter {
             start(work, isCommand: true, restoring: restoring, wait: nil, sentWith: values, operation)
         }
 
-        /// The task of `work` sent with `values` whose writes are not done yet, if any.
+        /// The task of `work` sent with `values` that still runs, if any: its writes, or what follows them (a delete's
+        /// reload, while the row still shows).
         func writing(_ work: Work, sentWith values: [any Equatable & Sendable]) -> Task<Void, Never>? {
             tasks[work]?.first { number, task in
-                commands.contains(number) && !task.isCancelled && sent[number].map { Self.same($0, values) } == true
+                !task.isCancelled && sent[number].map { Self.same($0, values) } == true
             }?.value
         }
 
@@ -1325,8 +1326,6 @@ final class Space11Presenter {
         /// writes answers for both: an older one must not win by answering last).
         func wrote(_ id: ID) {
             commands.remove(id.number)
-            // A send with the same values writes again now (Language.md 6).
-            sent[id.number] = nil
             for number in numbers(of: id.work)
             where number != id.number && !commands.contains(number) && !waiting.contains(number) {
                 end(id.work, number, cancelling: true)
@@ -1374,7 +1373,7 @@ final class Space11Presenter {
         /// The answer of the task of `id`, which replaces what is shown, is shown: the queries that wait for it are
         /// cancelled, and the state they showed for their duration stays until it ends. Where it is a failure
         /// (`failing`), only those that asked with a value its success sets: those asked before it ask what it asked,
-        /// and answer (a refresh that failed leaves the first load to answer: held-out 51).
+        /// and answer (a refresh that failed leaves the first load to answer).
         func won(_ id: ID, failing: Bool = false) {
             showing[id.number] = nil
             for (number, entry) in superseded where entry.by.number == id.number && (!failing || entry.asked) {
