@@ -50,10 +50,11 @@ extension ProgramTestBuilder {
             // it shows stays.
             let wins = second.replacement.map { self.wins($0, running: running, finder: finder) }
             var second = second
-            if second.writesFirst || wins == true {
-                second.firstAnswer = otherAnswer(running, beside: second, finder: finder)
-            } else {
+            if !second.writesFirst, wins != true {
                 second.final = nil
+            } else if heldAtOnce == 1 {
+                // (Not where several calls start at once: the spy's first answer would go to any of them.)
+                second.firstAnswer = otherAnswer(running, beside: second, finder: finder)
             }
             guard
                 var test = self.test(
@@ -166,8 +167,9 @@ extension ProgramTestBuilder {
         _ event: ModuleModel.Event, path: PathFinder.Path, finder: PathFinder, index: Int, gate: String,
         _ replacers: inout Set<String>
     ) -> [CancellingSend] {
+        // (One held call: the write is then the next call at the gate.)
         guard let top = path.trace.top, registrations[event.name]?.startsShowing[top] != nil,
-            !event.startsWithWrite(module.dependencies)
+            !event.startsWithWrite(module.dependencies), callsAtOnce(to: gate, path: path, finder: finder) == 1
         else { return [] }
         for other in module.events
         where other.name != event.name && !other.cancels.contains(index) && !replacers.contains(other.name) {
