@@ -258,10 +258,9 @@ final class ChatViewModel {
             firstLoadFinished = false
         }
         // A first load every appearance left is done where the screen shows something else since: newer work answered
-        // for it (a refresh's list must not get the first load's spinner over it when the screen comes back).
-        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance,
-            state != first || fields != fieldsAtFirstAppearance
-        {
+        // for it (a refresh's list must not get the first load's spinner over it when the screen comes back). The state
+        // only: the load's own send may set fields (a spinner flag) that its cancellation leaves.
+        if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance, state != first {
             firstLoadFinished = true
         }
         guard !firstLoadFinished, !Task.isCancelled else { return }
