@@ -2,7 +2,8 @@
 
 A type is its Swift spelling (`Int`, `[Item]`, `Item?`). An expression is drawn for the type its place asks for, from
 what the scope holds (names, their members, `count`, `isEmpty`, `first`, `last`), literals, and every operator Spec.md
-lists (`! - + - * / == != < > <= >= && || ?? ?:`, `contains(_:)`, `appendingNew(_:)`, parentheses), so that archgen's
+lists (`! - + - * / == != < > <= >= && || ?? ?:`, `contains(_:)`, `appendingNew(_:)`, `removing(id:)`,
+`replacing(_:)`, parentheses), so that archgen's
 checker accepts it: the same rules (a value fits its optional; a literal takes its type from its place; comparisons and
 arithmetic on one type) are followed here.
 """
@@ -249,6 +250,8 @@ class Expressions:
             forms.append((1, lambda: binary("+", base)))
             forms.append((1, lambda: self._appended(base, scope, depth)))
             forms.append((2, lambda: self._appending_new(base, scope, depth)))
+            forms.append((1, lambda: self._removing(base, scope, depth)))
+            forms.append((1, lambda: self._replacing(base, scope, depth)))
         return forms
 
     def _divided(self, base, scope):
@@ -302,6 +305,35 @@ class Expressions:
             return None
         self.used.add("appendingNew")
         return f"{self.random.choice(bases)}.appendingNew({other})"
+
+    def _edited_list(self, base, scope):
+        """A list of rows with an `id` to remove a row from or replace one in (any value of the type), and its model."""
+        model = self.models.get(element(base))
+        if model is None or not model.identifiable:
+            return None, None
+        left = self._non_literal(base, scope)
+        return (None, None) if left is None else (self._paren(left), model)
+
+    def _removing(self, base, scope, depth):
+        left, model = self._edited_list(base, scope)
+        if left is None:
+            return None
+        id_type = dict(model.properties)["id"]
+        key = self.draw(id_type, scope, depth)
+        if key is None or key == "nil":
+            return None
+        self.used.add("removing(id:)")
+        return f"{left}.removing(id: {key})"
+
+    def _replacing(self, base, scope, depth):
+        left, _ = self._edited_list(base, scope)
+        if left is None:
+            return None
+        row = self.draw(element(base), scope, depth)
+        if row is None or row == "nil":
+            return None
+        self.used.add("replacing(_:)")
+        return f"{left}.replacing({row})"
 
     def _bool(self, scope, depth, paths):
         """A Bool from an operator: `!`, `&&`, `||`, a comparison, `contains`, a nil check."""

@@ -172,8 +172,27 @@ package struct ExpressionEvaluator {
             let ids = elements.compactMap(\.id)
             guard ids.count == elements.count, others.allSatisfy({ $0.id != nil }) else { return nil }
             return .array(elements + others.filter { !ids.contains($0.id!) })
+        case ("removing", .array(let elements), _):
+            return Self.rows(elements, sameID: argument).map { same in
+                .array(elements.indices.filter { !same[$0] }.map { elements[$0] })
+            }
+        case ("replacing", .array(let elements), _):
+            guard let id = argument.id else { return nil }
+            return Self.rows(elements, sameID: id).map { same in
+                .array(elements.indices.map { same[$0] ? argument : elements[$0] })
+            }
         default: return nil
         }
+    }
+
+    /// Which of `rows` have the `id` `id` (nil where one has no `id` or archgen cannot compare them).
+    private static func rows(_ rows: [TestValue], sameID id: TestValue) -> [Bool]? {
+        var same: [Bool] = []
+        for row in rows {
+            guard let rowID = row.id, let equal = TestValue.equal(rowID, id) else { return nil }
+            same.append(equal)
+        }
+        return same
     }
 
     private func infix(_ op: String, _ left: Expression, _ right: Expression) -> TestValue? {

@@ -42,6 +42,13 @@ final class ExpressionEvaluatorTests: XCTestCase {
         XCTAssertEqual(try value("banner ?? query"), .string("abc"))
         XCTAssertEqual(try value("page.next ?? count"), .int(3))
         XCTAssertEqual(try value("items.appendingNew(page.items)"), .array([item(1), item(2), item(3)]))
+        XCTAssertEqual(try value("items.removing(id: 1)"), .array([item(2)]))
+        XCTAssertEqual(try value("items.removing(id: 5)"), .array([item(1), item(2)]))
+        let renamed = TestValue.model("Item", ["id", "title"], [.int(2), .string("new")])
+        let evaluatorWithRow = ExpressionEvaluator(values: ["items": .array([item(1), item(2)]), "row": renamed])
+        XCTAssertEqual(
+            evaluatorWithRow.evaluate(try ExpressionParser.expression("items.replacing(row)")),
+            .array([item(1), renamed]))
         XCTAssertEqual(try value("items.count > 1 ? \"many\" : \"one\""), .string("many"))
         XCTAssertEqual(
             evaluator.decide(try ExpressionParser.expression("query.contains(\"b\") && !items.isEmpty")), true)

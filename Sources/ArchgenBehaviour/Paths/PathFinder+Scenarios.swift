@@ -88,7 +88,84 @@ extension PathFinder {
                 }
             }
         }
-        return repeatingShownRow(path, calls: calls)
+        return holdingEditedRow(repeatingShownRow(path, calls: calls), calls: calls, candidates: &candidates)
+    }
+
+    /// Where the way removes or replaces rows of a list (`removing(id:)`, `replacing(_:)`) the start shows or keeps,
+    /// the list holds the row at stake before its own (the way kept): a row the scenario sends, keeps or is answered,
+    /// or one of its variants with the same `id`, such that the way's end no longer holds it and still holds every
+    /// other row. A test then sees that row go or change and the others stay (else a list without the row passes
+    /// whether the edit is made or not).
+    private func holdingEditedRow(_ path: Path, calls: [ModuleModel.MethodCall], candidates: inout Candidates) -> Path {
+        guard blocks.usesMethod("removing") || blocks.usesMethod("replacing") else { return path }
+        var rows: [TestValue] = []
+        func collect(_ value: TestValue) {
+            switch value {
+            case .model(_, _, let values):
+                if value.id != nil { rows.append(value) }
+                values.forEach(collect)
+            case .enumCase(_, _, _, let values): values.forEach(collect)
+            default: break
+            }
+        }
+        for variable in path.scenario.values.keys.sorted() { collect(path.scenario.values[variable]!) }
+        for site in path.scenario.outcomes.keys.sorted() {
+            if case .success(let value?)? = path.scenario.outcomes[site] { collect(value) }
+        }
+        var path = path
+        for variable in path.scenario.values.keys.sorted() {
+            let start = path.scenario.values[variable]!
+            for position in Self.rowLists(in: start) {
+                let shown = Self.list(at: position, in: start, like: start)!
+                guard case .model(let model, _, _)? = shown.first else { continue }
+                let stakes = rows.filter { if case .model(model, _, _) = $0 { true } else { false } }
+                search: for row in stakes {
+                    let variants = [row] + candidates.varied(row).filter { $0.id == row.id && $0 != row }
+                    for candidate in variants where !shown.contains(where: { $0.id == candidate.id }) {
+                        var scenario = path.scenario
+                        scenario[variable] = Self.replacingList(at: position, in: start, with: [candidate] + shown)
+                        let trace = run(scenario, calls: calls)
+                        guard !trace.undecided, trace.way == path.trace.way,
+                            let end = (variable == .state ? stateValue(trace.final) : trace.final.value(of: variable))
+                                .flatMap({ Self.list(at: position, in: $0, like: start) }),
+                            !end.contains(candidate), shown.allSatisfy(end.contains)
+                        else { continue }
+                        path = Path(scenario: scenario, trace: trace)
+                        break search
+                    }
+                }
+            }
+        }
+        return path
+    }
+
+    /// Where `value` holds lists of rows with an `id`: nil for the value itself, else a state's value's index.
+    private static func rowLists(in value: TestValue) -> [Int?] {
+        switch value {
+        case .array(let rows) where rows.first?.id != nil: return [nil]
+        case .enumCase(_, _, _, let values): return values.indices.filter { rowLists(in: values[$0]) == [nil] }
+        default: return []
+        }
+    }
+
+    /// The list at `position` in `value`, where `value` is a list or the same state as `start`.
+    private static func list(at position: Int?, in value: TestValue, like start: TestValue) -> [TestValue]? {
+        switch (position, value, start) {
+        case (nil, .array(let rows), _): return rows
+        case (let index?, .enumCase(_, let name, _, let values), .enumCase(_, let startName, _, _))
+        where name == startName && values.indices.contains(index):
+            if case .array(let rows) = values[index] { return rows }
+            return nil
+        default: return nil
+        }
+    }
+
+    private static func replacingList(at position: Int?, in value: TestValue, with rows: [TestValue]) -> TestValue {
+        guard let position, case .enumCase(let type, let name, let labels, var values) = value else {
+            return .array(rows)
+        }
+        values[position] = .array(rows)
+        return .enumCase(type, name, labels, values)
     }
 
     /// `path` with a call answering otherwise, the way kept, where `variable` still ends as it started: a kept value

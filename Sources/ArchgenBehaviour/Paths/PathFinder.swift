@@ -281,6 +281,11 @@ package struct PathFinder {
         path.trace.afterCancel.flatMap { scenario(path, after: $0) }
     }
 
+    /// `path`'s scenario once its work is done.
+    package func scenarioAfterWork(_ path: Path) -> Scenario? {
+        scenario(path, after: path.trace.final)
+    }
+
     /// `path`'s scenario as `after` shows the unit.
     private func scenario(_ path: Path, after: Snapshot) -> Scenario? {
         var scenario = path.scenario

@@ -40,8 +40,10 @@ struct DisplayRows {
                 return (property, shown)
             }
             var fixtures = Fixtures(module)
+            // (Never the model's own local, which the test declares too: a model named `Row` is `row`.)
+            let local = SwiftNames.escaped(SwiftNames.lowerFirst(model.name + "Row"))
             return Context.Row(
-                name: "\(model.name)Row", model: model.name, variable: variable,
+                name: "\(model.name)Row", model: model.name, variable: variable, local: local,
                 isIdentifiable: model.isIdentifiable,
                 values: properties.map { Context.Value(name: SwiftNames.escaped($0.0.name), type: $0.1.type) },
                 assignments: properties.map {
@@ -50,7 +52,7 @@ struct DisplayRows {
                 // (A row of a model without properties shows nothing to check: it gets no test.)
                 sample: properties.isEmpty ? nil : fixtures.value(of: .simple(model.name), label: variable)?.flat,
                 checks: properties.map {
-                    Context.RowCheck(actual: "row.\(SwiftNames.escaped($0.0.name))", expected: $0.1.value)
+                    Context.RowCheck(actual: "\(local).\(SwiftNames.escaped($0.0.name))", expected: $0.1.value)
                 })
         }
     }

@@ -17,6 +17,7 @@ extension Context {
         var name: String
         var model: String
         var variable: String
+        var local: String
         var isIdentifiable: Bool
         var values: [Value]
         var assignments: [DocLine]
@@ -27,6 +28,7 @@ extension Context {
             .init("name", \.name, "The row's type in the scene (`TweetRow`)."),
             .init("model", \.model, "The model it shows."),
             .init("variable", \.variable, "The model as its `init` parameter (`tweet`)."),
+            .init("local", \.local, "The row in its test (`tweetRow`)."),
             .init("isIdentifiable", \.isIdentifiable, "The model has an `id`, which the row keeps."),
             .init("values", \.values, "Its values: numbers and dates as text, nested models as rows, the rest as is."),
             .init(

@@ -9,10 +9,12 @@ extension Context {
         /// How many calls one first load makes, and a cancelled one (its first calls) followed by a whole one.
         var callsOnce: String
         var callsAgain: String
+        var callsTwice: String
         var arrange: [String]
         var expected: Reference?
         var viewModelArguments: String
         var sutArguments: String
+        var reset: SecondSend?
 
         static let fields: [ContextField<Self>] = [
             .init("locals", \.locals, "Fixture declarations the test needs."),
@@ -22,6 +24,7 @@ extension Context {
             .init(
                 "callsAgain", \.callsAgain,
                 "How many a first load cancelled while its first call is held, then a whole one, make."),
+            .init("callsTwice", \.callsTwice, "How many two whole first loads make."),
             .init("arrange", \.arrange, "What the spies return (a success)."),
             .init(
                 "expected", \.expected,
@@ -30,6 +33,10 @@ extension Context {
             .init(
                 "sutArguments", \.sutArguments,
                 "What `makeSUT` is given (an appear event said with the keys of real screens may need a start)."),
+            .init(
+                "reset", \.reset,
+                "An event without values that puts the screen back as it first appeared once the load showed its "
+                    + "answer (the next appearance loads again), where one does so without a call."),
         ]
     }
 

@@ -140,8 +140,29 @@ extension ProgramTestBuilder {
         return Context.AppearTest(
             locals: test.locals + test.startLocals, gate: gate,
             calls: "\(spy(call.dependency)).\(method.name)Calls", callsOnce: "\(all)",
-            callsAgain: "\(first + again)", arrange: test.arrange, expected: nil,
-            viewModelArguments: "", sutArguments: test.sutArguments)
+            callsAgain: "\(first + again)", callsTwice: "\(2 * all)", arrange: test.arrange, expected: nil,
+            viewModelArguments: "", sutArguments: test.sutArguments,
+            reset: resetting(after: path, finder: finder).map { reset in
+                Context.SecondSend(event: Spelling.reference(reset.name, []) { _ in "" })
+            })
+    }
+
+    /// An event without values that, sent once the first load showed its answer, puts the screen back as it first
+    /// appeared (its state and fields) without a call: the next appearance owes the first load again (Language.md 8).
+    private func resetting(after path: PathFinder.Path, finder: PathFinder) -> ModuleModel.Event? {
+        guard let done = finder.scenarioAfterWork(path) else { return nil }
+        let first = finder.startValue(of: .state, in: path.scenario)
+        let fields = module.fields.indices.map { finder.startValue(of: .field($0), in: path.scenario) }
+        for other in module.events where other.values.isEmpty && other.name != finder.event.name {
+            guard case .blocks(let blocks) = other.behaviour else { continue }
+            let sender = PathFinder(module: module, event: other, blocks: blocks)
+            if let sent = sender.sent(after: done, takes: { !$0.hasSuffix("=-1") }), sent.trace.calls.isEmpty,
+                sender.stateValue(sent.trace.final) == first, sent.trace.final.fields == fields
+            {
+                return other
+            }
+        }
+        return nil
     }
 
     /// Whether a spy can hold `call` while a test looks: an async call, or the stream a method returns (held before

@@ -28,6 +28,15 @@ extension Expression {
             inner =
                 "Self.appendingNew(" + base.text(name: name, context: 0) + ", "
                 + arguments[0].value.text(name: name, context: 0) + ")"
+        // List edits, as a Swift reader writes them (the closures in parentheses: a trailing one would end a guard).
+        case .method(let base, "removing", let arguments, let optional):
+            let id = arguments[0].value.text(name: name, context: Expression.level(of: "!=") + 2)
+            inner = base.text(name: name, context: 8) + (optional ? "?." : ".") + "filter({ $0.id != \(id) })"
+        case .method(let base, "replacing", let arguments, let optional):
+            let row = arguments[0].value
+            inner =
+                base.text(name: name, context: 8) + (optional ? "?." : ".") + "map({ $0.id == "
+                + row.text(name: name, context: 8) + ".id ? " + row.text(name: name, context: 1) + " : $0 })"
         case .method(let base, let method, let arguments, let optional):
             inner =
                 base.text(name: name, context: 8) + (optional ? "?." : ".") + SwiftNames.escaped(method) + "("

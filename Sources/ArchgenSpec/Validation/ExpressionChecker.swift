@@ -222,19 +222,36 @@ package struct ExpressionChecker {
         case ("contains", .simple("String")):
             _ = try check(try single(), expected: .simple("String"), in: scope)
             return .simple("Bool")
-        case ("appendingNew", .array(let element)):
-            guard let model = element.simpleName.flatMap({ models[$0] }), model.isIdentifiable else {
+        case ("appendingNew", .array), ("replacing", .array):
+            _ = try rowID(of: type, use: "'\(name)'", offset: offset)
+            // A page of rows to append; a row to put in place of the one with its `id`.
+            let expected = if name == "replacing", case .array(let row) = type { row } else { type }
+            _ = try check(try single(), expected: expected, in: scope)
+            return type
+        case ("removing", .array):
+            let id = try rowID(of: type, use: "'removing'", offset: offset)
+            guard arguments.count == 1, arguments[0].label == "id" else {
                 throw Failure(
-                    offset: offset, message: "'appendingNew' needs an array of a model with an 'id', not '\(type)'")
+                    offset: offset, message: "'removing' takes the id of the rows to remove: 'removing(id: …)'")
             }
-            _ = try check(try single(), expected: type, in: scope)
+            _ = try check(arguments[0].value, expected: id, in: scope)
             return type
         default:
             throw Failure(
                 offset: offset,
-                message: "archgen knows no method '\(name)' of '\(type)' ('contains(_:)' of arrays and strings, "
-                    + "'appendingNew(_:)' of arrays of a model with an 'id')")
+                message: "archgen knows no method '\(name)' of '\(type)' ('contains(_:)' of arrays and strings; "
+                    + "'appendingNew(_:)', 'replacing(_:)' and 'removing(id:)' of arrays of a model with an 'id')")
         }
+    }
+
+    /// The type of the `id` of the rows of `type`, an array of a model with an `id` (else a failure naming `use`).
+    private func rowID(of type: TypeExpression, use: String, offset: Int) throws(Failure) -> TypeExpression {
+        guard case .array(let element) = type, let model = element.simpleName.flatMap({ models[$0] }),
+            model.isIdentifiable, let id = model.properties.first(where: { $0.name == "id" })
+        else {
+            throw Failure(offset: offset, message: "\(use) needs an array of a model with an 'id', not '\(type)'")
+        }
+        return id.type
     }
 
     private func infix(
@@ -252,6 +269,12 @@ package struct ExpressionChecker {
                 throw Failure(
                     offset: left.offset,
                     message: "'\(left.swift())' is not optional ('\(leftType)'); '??' needs an optional before it")
+            }
+            // As in Swift, an optional after `??` leaves the whole optional (`draft ?? saved`: held-out 53).
+            if let rightType = try? infer(right, expected: Self.optional(wrapped), in: scope),
+                rightType == Self.optional(wrapped), !Self.isContextual(right)
+            {
+                return rightType
             }
             return try check(right, expected: wrapped, in: scope)
         default:

@@ -133,7 +133,8 @@ public struct SpecValidator: Sendable {
             (declared.fields.isEmpty ? [] : ["Fields"]) + (declared.routes.isEmpty ? [] : ["Route"])
             + (declared.effects.isEmpty ? [] : ["Effect"])
         context.checkModelNames(
-            spec.models.map(\.name), reserved: ["State", "Event", "Storage", "Handlers"] + screenTypes)
+            spec.models.map(\.name),
+            reserved: ["State", "Event", "Storage", "Handlers", "Work", "WorkRegistry"] + screenTypes)
         context.checkSceneNames(
             states: spec.states.map(\.declaration.baseName), events: spec.events.map(\.declaration.baseName),
             types: context.usedTypes.union(spec.models.map(\.name.value)).union(spec.dependencies.map(\.name.value))

@@ -17,7 +17,26 @@ extension ValidationContext {
                     what: "model", name: model.value, other: "the type '\(model.value)' the generated unit declares"),
                 at: model.location)
         }
+        // (Held-out 53 repro 02's class: models named as what generated code declares, `.ci`'s regressions
+        // `compile-models-named-as-generated-locals-*`.)
+        for model in models {
+            guard let owner = Self.nestedTypes[model.value] else { continue }
+            report(
+                .memberClash(what: "model", name: model.value, other: "the type '\(model.value)' \(owner) declares"),
+                at: model.location)
+        }
     }
+
+    /// Types the generated code declares inside its own, where a model of that name would be hidden: VIP's scene in
+    /// each use case (`Scene.Loaded.Response`), the tests' subject and spies, MVP's view spy's displays, the error of a
+    /// live dependency's method not written yet, the Box binding, an identifiable model's `ID`.
+    static let nestedTypes: [String: String] = [
+        "Request": "VIP's scene (for each event and state)", "Response": "VIP's scene (for each event and state)",
+        "ViewModel": "VIP's scene (for each event and state)", "Subject": "every generated test case",
+        "Display": "MVP's view spy", "NotWritten": "a live dependency", "Box": "MVVM's view model with Box binding",
+        "ID": "every model with an 'id' (Identifiable's 'ID')", "DelegateSpy": "MVC's generated test case",
+        "Heard": "the Box binding's generated test case",
+    ]
 
     /// A type of the module named like a Swift or Foundation type (`Result`, `Actor`, `String`) would hide it in the
     /// module, where the generated code (and the person's) means the standard one.

@@ -284,6 +284,12 @@ enum SpecSpace {
             #"{ "name": "bannerClosed", "set": ["banner = nil"], "effect": "dismissKeyboard" }"#,
             #"{ "name": "followed(id: UUID)", "observes": "OrdersAPI.follow(id: id)", "onEach": { "set": ["banner = nil"] }, "onFailure": { "set": ["banner = message"] } }"#,
         ]
+        if options["when"] == "some" {
+            // List edits of the list shown when the answer arrives: a row looked up again goes or is replaced.
+            events.append(
+                #"{ "name": "orderChecked(order: Order)", "when": "loaded", "calls": "OrdersAPI.lookup(id: order.id)", "onSuccess": [{ "if": "result == nil", "to": "loaded(orders: orders.removing(id: order.id))" }, { "to": "loaded(orders: orders.replacing(result ?? order))" }], "onFailure": { "set": ["banner = message"] } }"#
+            )
+        }
         for (offset, keyword) in keywords.enumerated() {
             // A keyword as an event's name (VIP makes a type of it); contextual words are plain names.
             // (`any` and `protocol` would name `Any` and `Protocol`: refused, and covered by the corpus.)

@@ -45,6 +45,11 @@ final class ExpressionTests: XCTestCase {
             ("user?.name ?? \"\"", "user?.name ?? \"\""),
             ("items.contains(x)", "items.contains(x)"),
             ("movies.appendingNew(result.results)", "Self.appendingNew(movies, result.results)"),
+            ("items.removing(id: item.id)", "items.filter({ $0.id != item.id })"),
+            ("items.removing(id: a ?? b)", "items.filter({ $0.id != a ?? b })"),
+            ("items.removing(id: a == b)", "items.filter({ $0.id != (a == b) })"),
+            ("items.replacing(result)", "items.map({ $0.id == result.id ? result : $0 })"),
+            ("(a ?? b).replacing(c ?? d)", "(a ?? b).map({ $0.id == (c ?? d).id ? c ?? d : $0 })"),
             ("[1, 2, a]", "[1, 2, a]"),
             ("[]", "[]"),
             ("\"say \\\"hi\\\"\"", "\"say \\\"hi\\\"\""),
@@ -139,6 +144,7 @@ final class ExpressionTests: XCTestCase {
         [
             ("page", .simple("Page")), ("count", .simple("Int")), ("rate", .simple("Double")),
             ("query", .simple("String")), ("banner", .optional(.simple("String"))), ("items", .array(.simple("Item"))),
+            ("item", .simple("Item")),
         ], as: .storage)
 
     private func type(_ text: String, expected: TypeExpression? = nil) throws -> String {
@@ -164,6 +170,15 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(try type("rate * 2"), "Double")
         XCTAssertEqual(try type("!query.isEmpty && count > 0"), "Bool")
         XCTAssertEqual(try type("items.appendingNew(page.items)"), "[Item]")
+        XCTAssertEqual(try type("banner ?? banner"), "String?", "an optional after '??' leaves it optional")
+        XCTAssertEqual(try type("banner ?? banner ?? query"), "String")
+        XCTAssertEqual(try type("banner ?? \"none\""), "String")
+        XCTAssertEqual(
+            failure("banner ?? banner", expected: .simple("String"))?.message,
+            "'banner ?? banner' is 'String?', not 'String'")
+        XCTAssertEqual(try type("items.removing(id: count)"), "[Item]")
+        XCTAssertEqual(try type("page.items.replacing(page.items.last ?? item)"), "[Item]")
+        XCTAssertEqual(failure("items.replacing(items.last)")?.message, "'items.last' is 'Item?', not 'Item'")
         XCTAssertEqual(try type("[]", expected: .array(.simple("Item"))), "[Item]")
         XCTAssertEqual(try type("nil", expected: .optional(.simple("String"))), "String?")
         XCTAssertEqual(try type("count > 0 ? query : \"none\""), "String")
@@ -190,7 +205,7 @@ final class ExpressionTests: XCTestCase {
         // Nothing near: the names in reach, and where a state's values come from (held-out 49).
         XCTAssertEqual(
             failure("todos.isEmpty")?.message,
-            "'todos' is not a value here; in reach: banner, count, items, page, query, rate (a state's values are read "
+            "'todos' is not a value here; in reach: banner, count, item, items, page, query, rate (a state's values are read "
                 + "where a \"when\" names that state)")
         // An enum's case named through its type: not a misspelt value (a held-out spec was told "did you mean
         // 'kind'?"), but what the language cannot say yet.
@@ -204,6 +219,16 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(failure("nil")?.message, "'nil' needs a place that takes an optional")
         XCTAssertEqual(failure("1.5", expected: .simple("Int"))?.message, "'Int' takes whole numbers only")
         XCTAssertNotNil(failure("count.appendingNew(items)"))
+        // List edits: rows with an `id`, that `id`'s type, a row of the list's model.
+        XCTAssertEqual(
+            failure("items.removing(count)")?.message,
+            "'removing' takes the id of the rows to remove: 'removing(id: …)'")
+        XCTAssertEqual(failure("items.removing(id: query)")?.message, "'query' is 'String', not 'Int'")
+        XCTAssertEqual(failure("items.replacing(page)")?.message, "'page' is 'Page', not 'Item'")
+        XCTAssertEqual(
+            failure("[1, 2].removing(id: 1)")?.message, "'removing' needs an array of a model with an 'id', not '[Int]'"
+        )
+        XCTAssertEqual(failure("items.removing(id: count)", expected: .simple("Int"))?.offset, 0)
         XCTAssertNotNil(failure("query.sorted()"))
         XCTAssertNotNil(failure("banner + \"!\""), "an optional is not added to")
     }

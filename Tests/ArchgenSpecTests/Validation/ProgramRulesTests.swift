@@ -176,6 +176,23 @@ final class ProgramRulesTests: XCTestCase {
                 #"Shop.archgen.json:4:15: error: model 'Fields' would clash with the type 'Fields' the generated unit declares (every spec renders in every pattern); rename it"#
             ),
             (
+                #"{ "name": "Item","#,
+                #"{ "name": "Work", "properties": ["a: Int"] }, { "name": "Item","#,
+                #"Shop.archgen.json:4:15: error: model 'Work' would clash with the type 'Work' the generated unit declares (every spec renders in every pattern); rename it"#
+            ),
+            // Types generated code nests in its own (held-out 53 repro 02's class; Tests/Regressions'
+            // compile-models-named-as-generated-types-* build every name allowed).
+            (
+                #"{ "name": "Item","#,
+                #"{ "name": "Response", "properties": ["a: Int"] }, { "name": "Item","#,
+                #"Shop.archgen.json:4:15: error: model 'Response' would clash with the type 'Response' VIP's scene (for each event and state) declares (every spec renders in every pattern); rename it"#
+            ),
+            (
+                #"{ "name": "Item","#,
+                #"{ "name": "Subject", "properties": ["a: Int"] }, { "name": "Item","#,
+                #"Shop.archgen.json:4:15: error: model 'Subject' would clash with the type 'Subject' every generated test case declares (every spec renders in every pattern); rename it"#
+            ),
+            (
                 #"{ "name": "Change", "cases": ["added(item: Item)", "removed(id: Int)"] },"#,
                 #"{ "name": "Change", "cases": ["added(item: Item)", "removed(id: Int)"], "properties": ["a: Int"] },"#,
                 #"Shop.archgen.json:6:92: error: model 'Change' has both 'properties' and 'cases'; a model is a struct or an enum"#

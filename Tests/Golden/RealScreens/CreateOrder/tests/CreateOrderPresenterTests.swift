@@ -21,12 +21,12 @@ nonisolated final class CreateOrderPresenterTests: XCTestCase {
     @MainActor
     func testAddressRowShowsAAddress() async {
         let address = Address(street1: "street1", street2: "street2", city: "city", state: "state", zip: "zip")
-        let row = CreateOrderScene.AddressRow(address)
-        XCTAssertEqual(row.street1, address.street1)
-        XCTAssertEqual(row.street2, address.street2)
-        XCTAssertEqual(row.city, address.city)
-        XCTAssertEqual(row.state, address.state)
-        XCTAssertEqual(row.zip, address.zip)
+        let addressRow = CreateOrderScene.AddressRow(address)
+        XCTAssertEqual(addressRow.street1, address.street1)
+        XCTAssertEqual(addressRow.street2, address.street2)
+        XCTAssertEqual(addressRow.city, address.city)
+        XCTAssertEqual(addressRow.state, address.state)
+        XCTAssertEqual(addressRow.zip, address.zip)
     }
 
     @MainActor
@@ -36,10 +36,13 @@ nonisolated final class CreateOrderPresenterTests: XCTestCase {
             expirationDate: Date(timeIntervalSince1970: 608491),
             cvv: "cvv"
         )
-        let row = CreateOrderScene.PaymentMethodRow(paymentMethod)
-        XCTAssertEqual(row.creditCardNumber, paymentMethod.creditCardNumber)
-        XCTAssertEqual(row.expirationDate, paymentMethod.expirationDate.formatted(date: .abbreviated, time: .shortened))
-        XCTAssertEqual(row.cvv, paymentMethod.cvv)
+        let paymentMethodRow = CreateOrderScene.PaymentMethodRow(paymentMethod)
+        XCTAssertEqual(paymentMethodRow.creditCardNumber, paymentMethod.creditCardNumber)
+        XCTAssertEqual(
+            paymentMethodRow.expirationDate,
+            paymentMethod.expirationDate.formatted(date: .abbreviated, time: .shortened)
+        )
+        XCTAssertEqual(paymentMethodRow.cvv, paymentMethod.cvv)
     }
 
     @MainActor
@@ -58,15 +61,15 @@ nonisolated final class CreateOrderPresenterTests: XCTestCase {
             ),
             billingAddress: Address(street1: "street12", street2: "street2", city: "city", state: "state", zip: "zip")
         )
-        let row = CreateOrderScene.OrderDetailsRow(orderDetails)
-        XCTAssertEqual(row.firstName, orderDetails.firstName)
-        XCTAssertEqual(row.lastName, orderDetails.lastName)
-        XCTAssertEqual(row.phone, orderDetails.phone)
-        XCTAssertEqual(row.email, orderDetails.email)
-        XCTAssertEqual(row.shipmentAddress, CreateOrderScene.AddressRow(orderDetails.shipmentAddress))
-        XCTAssertEqual(row.shippingSpeed, orderDetails.shippingSpeed)
-        XCTAssertEqual(row.paymentMethod, CreateOrderScene.PaymentMethodRow(orderDetails.paymentMethod))
-        XCTAssertEqual(row.billingAddress, CreateOrderScene.AddressRow(orderDetails.billingAddress))
+        let orderDetailsRow = CreateOrderScene.OrderDetailsRow(orderDetails)
+        XCTAssertEqual(orderDetailsRow.firstName, orderDetails.firstName)
+        XCTAssertEqual(orderDetailsRow.lastName, orderDetails.lastName)
+        XCTAssertEqual(orderDetailsRow.phone, orderDetails.phone)
+        XCTAssertEqual(orderDetailsRow.email, orderDetails.email)
+        XCTAssertEqual(orderDetailsRow.shipmentAddress, CreateOrderScene.AddressRow(orderDetails.shipmentAddress))
+        XCTAssertEqual(orderDetailsRow.shippingSpeed, orderDetails.shippingSpeed)
+        XCTAssertEqual(orderDetailsRow.paymentMethod, CreateOrderScene.PaymentMethodRow(orderDetails.paymentMethod))
+        XCTAssertEqual(orderDetailsRow.billingAddress, CreateOrderScene.AddressRow(orderDetails.billingAddress))
     }
 
     @MainActor
@@ -102,11 +105,11 @@ nonisolated final class CreateOrderPresenterTests: XCTestCase {
                 )
             )
         )
-        let row = CreateOrderScene.OrderRow(order)
-        XCTAssertEqual(row.id, order.id)
-        XCTAssertEqual(row.date, order.date.formatted(date: .abbreviated, time: .shortened))
-        XCTAssertEqual(row.total, order.total.formatted())
-        XCTAssertEqual(row.details, CreateOrderScene.OrderDetailsRow(order.details))
+        let orderRow = CreateOrderScene.OrderRow(order)
+        XCTAssertEqual(orderRow.id, order.id)
+        XCTAssertEqual(orderRow.date, order.date.formatted(date: .abbreviated, time: .shortened))
+        XCTAssertEqual(orderRow.total, order.total.formatted())
+        XCTAssertEqual(orderRow.details, CreateOrderScene.OrderDetailsRow(order.details))
     }
 
     @MainActor

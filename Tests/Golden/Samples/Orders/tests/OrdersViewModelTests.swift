@@ -141,6 +141,18 @@ nonisolated final class OrdersViewModelTests: OrdersViewModelTestCase {
         XCTAssertEqual(sut.ordersService.countCalls.count, 2)
     }
 
+    @MainActor
+    func testTheFirstLoadRunsAgainWhenTheScreenIsBackAsItFirstAppeared() async {
+        let result = 64
+        let sut = makeSUT(customerID: 16)
+        sut.ordersService.countResult = result
+        let owner = sut.viewModel
+        await owner.loadOnFirstAppearance()
+        await sut.viewModel.send(.closeTapped).value
+        await owner.loadOnFirstAppearance()
+        XCTAssertEqual(sut.ordersService.countCalls.count, 2)
+    }
+
     /// No test of 'refreshTapped' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values that
     /// lead there; test it by hand.
     func testByHandRefreshTapped() throws {

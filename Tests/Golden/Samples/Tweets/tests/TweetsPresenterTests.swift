@@ -26,11 +26,11 @@ nonisolated final class TweetsPresenterTests: XCTestCase {
             content: "content",
             imageURLs: [URL(string: "https://example.com/imageURLs")!]
         )
-        let row = TweetsScene.TweetRow(tweet)
-        XCTAssertEqual(row.id, tweet.id)
-        XCTAssertEqual(row.sender, tweet.sender)
-        XCTAssertEqual(row.content, tweet.content)
-        XCTAssertEqual(row.imageURLs, tweet.imageURLs)
+        let tweetRow = TweetsScene.TweetRow(tweet)
+        XCTAssertEqual(tweetRow.id, tweet.id)
+        XCTAssertEqual(tweetRow.sender, tweet.sender)
+        XCTAssertEqual(tweetRow.content, tweet.content)
+        XCTAssertEqual(tweetRow.imageURLs, tweet.imageURLs)
     }
 
     @MainActor

@@ -37,21 +37,21 @@ struct Space01PresenterTests: Space01Checks {
             nonisolated: 85,
             origin: Coordinate(latitude: 1.5, longitude: 2.5)
         )
-        let row = Space01Scene.OrderRow(order)
-        expectEqual(row.id, order.id)
-        expectEqual(row.title, order.title)
-        expectEqual(row.total, order.total.formatted())
-        expectEqual(row.tags, order.tags)
-        expectEqual(row.placedAt, order.placedAt.formatted(date: .abbreviated, time: .shortened))
-        expectEqual(row.note, order.note)
-        expectEqual(row.rating, order.rating.formatted())
-        expectEqual(row.attachment, order.attachment)
-        expectEqual(row.link, order.link)
-        expectEqual(row.isPaid, order.isPaid)
-        expectEqual(row.initial, order.initial)
-        expectEqual(row.`associatedtype`, order.`associatedtype`.formatted())
-        expectEqual(row.`nonisolated`, order.`nonisolated`.formatted())
-        expectEqual(row.origin, order.origin)
+        let orderRow = Space01Scene.OrderRow(order)
+        expectEqual(orderRow.id, order.id)
+        expectEqual(orderRow.title, order.title)
+        expectEqual(orderRow.total, order.total.formatted())
+        expectEqual(orderRow.tags, order.tags)
+        expectEqual(orderRow.placedAt, order.placedAt.formatted(date: .abbreviated, time: .shortened))
+        expectEqual(orderRow.note, order.note)
+        expectEqual(orderRow.rating, order.rating.formatted())
+        expectEqual(orderRow.attachment, order.attachment)
+        expectEqual(orderRow.link, order.link)
+        expectEqual(orderRow.isPaid, order.isPaid)
+        expectEqual(orderRow.initial, order.initial)
+        expectEqual(orderRow.`associatedtype`, order.`associatedtype`.formatted())
+        expectEqual(orderRow.`nonisolated`, order.`nonisolated`.formatted())
+        expectEqual(orderRow.origin, order.origin)
     }
 
     @Test
@@ -79,11 +79,11 @@ struct Space01PresenterTests: Space01Checks {
                 )
             ]
         )
-        let row = Space01Scene.CustomerRow(customer)
-        expectEqual(row.id, customer.id)
-        expectEqual(row.name, customer.name)
-        expectEqual(row.address, customer.address)
-        expectEqual(row.orders, customer.orders.map(Space01Scene.OrderRow.init))
+        let customerRow = Space01Scene.CustomerRow(customer)
+        expectEqual(customerRow.id, customer.id)
+        expectEqual(customerRow.name, customer.name)
+        expectEqual(customerRow.address, customer.address)
+        expectEqual(customerRow.orders, customer.orders.map(Space01Scene.OrderRow.init))
     }
 
     @Test

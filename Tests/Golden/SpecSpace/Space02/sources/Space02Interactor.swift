@@ -61,6 +61,8 @@ public protocol Space02BusinessLogic: Sendable {
     @discardableResult
     func followed(request: Space02Scene.Followed.Request) -> Task<Void, Never>
     @discardableResult
+    func orderChecked(request: Space02Scene.OrderChecked.Request) -> Task<Void, Never>
+    @discardableResult
     func `borrowing`(request: Space02Scene.Borrowing.Request) -> Task<Void, Never>
     @discardableResult
     func tag0Tapped(request: Space02Scene.Tag0Tapped.Request) -> Task<Void, Never>
@@ -679,6 +681,33 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
     }
 
     @discardableResult
+    public func orderChecked(request: Space02Scene.OrderChecked.Request) -> Task<Void, Never> {
+        if case .loaded(let orders) = state {
+            return work.start(.orderChecked) { [weak self, ordersAPI] _ in
+                do {
+                    let result = try ordersAPI.lookup(request.order.id)
+                    guard let self, !Task.isCancelled else { return }
+                    var orders = orders
+                    guard case .loaded(let currentOrders) = state else { return }
+                    orders = currentOrders
+                    if result == nil {
+                        state = .loaded(orders: orders.filter({ $0.id != request.order.id }))
+                    } else {
+                        state = .loaded(
+                            orders: orders.map({ $0.id == (result ?? request.order).id ? result ?? request.order : $0 })
+                        )
+                    }
+                } catch {
+                    guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    let message = describeError(error)
+                    fields.banner = message
+                }
+            }
+        }
+        return Task {}
+    }
+
+    @discardableResult
     public func `borrowing`(request: Space02Scene.Borrowing.Request) -> Task<Void, Never> {
         if let running = work.running(.`borrowing`) { return running }
         return work.start(.`borrowing`) { [weak self] _ in
@@ -1102,6 +1131,7 @@ public final class Space02Interactor: Space02BusinessLogic, Space02DataStore {
         case detailRequested
         case retried
         case followed
+        case orderChecked
         case `borrowing`
         case tag0Tapped
         case mark0Tapped

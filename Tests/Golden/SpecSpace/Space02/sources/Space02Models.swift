@@ -301,6 +301,16 @@ public enum Space02Scene {
         }
     }
 
+    public enum OrderChecked {
+        public struct Request: Equatable, Sendable {
+            public let order: Order
+
+            public init(order: Order) {
+                self.order = order
+            }
+        }
+    }
+
     public enum Borrowing {
         public struct Request: Equatable, Sendable {
             public init() {}

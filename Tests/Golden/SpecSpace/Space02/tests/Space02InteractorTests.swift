@@ -270,6 +270,18 @@ nonisolated final class Space02InteractorTests: Space02InteractorTestCase {
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 
+    @MainActor
+    func testTheFirstLoadRunsAgainWhenTheScreenIsBackAsItFirstAppeared() async {
+        let result = [Order.fixture()]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        let owner = Space02Store(interactor: sut.interactor)
+        await owner.appeared()
+        await sut.interactor.reset(request: Space02Scene.Reset.Request()).value
+        await owner.appeared()
+        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
+    }
+
     /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
     /// that lead there; test it by hand.
     func testByHandCustomerSelected() throws {

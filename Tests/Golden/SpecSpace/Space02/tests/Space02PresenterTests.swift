@@ -35,20 +35,20 @@ nonisolated final class Space02PresenterTests: XCTestCase {
             borrowing: 26,
             open: 71
         )
-        let row = Space02Scene.OrderRow(order)
-        XCTAssertEqual(row.id, order.id)
-        XCTAssertEqual(row.title, order.title)
-        XCTAssertEqual(row.total, order.total.formatted())
-        XCTAssertEqual(row.tags, order.tags)
-        XCTAssertEqual(row.placedAt, order.placedAt.formatted(date: .abbreviated, time: .shortened))
-        XCTAssertEqual(row.note, order.note)
-        XCTAssertEqual(row.rating, order.rating.formatted())
-        XCTAssertEqual(row.attachment, order.attachment)
-        XCTAssertEqual(row.link, order.link)
-        XCTAssertEqual(row.isPaid, order.isPaid)
-        XCTAssertEqual(row.initial, order.initial)
-        XCTAssertEqual(row.`borrowing`, order.`borrowing`.formatted())
-        XCTAssertEqual(row.`open`, order.`open`.formatted())
+        let orderRow = Space02Scene.OrderRow(order)
+        XCTAssertEqual(orderRow.id, order.id)
+        XCTAssertEqual(orderRow.title, order.title)
+        XCTAssertEqual(orderRow.total, order.total.formatted())
+        XCTAssertEqual(orderRow.tags, order.tags)
+        XCTAssertEqual(orderRow.placedAt, order.placedAt.formatted(date: .abbreviated, time: .shortened))
+        XCTAssertEqual(orderRow.note, order.note)
+        XCTAssertEqual(orderRow.rating, order.rating.formatted())
+        XCTAssertEqual(orderRow.attachment, order.attachment)
+        XCTAssertEqual(orderRow.link, order.link)
+        XCTAssertEqual(orderRow.isPaid, order.isPaid)
+        XCTAssertEqual(orderRow.initial, order.initial)
+        XCTAssertEqual(orderRow.`borrowing`, order.`borrowing`.formatted())
+        XCTAssertEqual(orderRow.`open`, order.`open`.formatted())
     }
 
     @MainActor
@@ -75,11 +75,11 @@ nonisolated final class Space02PresenterTests: XCTestCase {
                 )
             ]
         )
-        let row = Space02Scene.CustomerRow(customer)
-        XCTAssertEqual(row.id, customer.id)
-        XCTAssertEqual(row.name, customer.name)
-        XCTAssertEqual(row.address, customer.address)
-        XCTAssertEqual(row.orders, customer.orders.map(Space02Scene.OrderRow.init))
+        let customerRow = Space02Scene.CustomerRow(customer)
+        XCTAssertEqual(customerRow.id, customer.id)
+        XCTAssertEqual(customerRow.name, customer.name)
+        XCTAssertEqual(customerRow.address, customer.address)
+        XCTAssertEqual(customerRow.orders, customer.orders.map(Space02Scene.OrderRow.init))
     }
 
     @MainActor

@@ -236,6 +236,13 @@ final class Space03ViewController: UITableViewController, Space03ModelDelegate {
                 // The row changes when the model shows it (after a confirmation, a write): not as the swipe ends.
                 done(false)
             },
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Order checked", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.model.send(.orderChecked(order: order))
+                // The row changes when the model shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
+            },
         ])
     }
 

@@ -208,6 +208,18 @@ extension Space03ModelTests {
         expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 
+    @Test
+    func theFirstLoadRunsAgainWhenTheScreenIsBackAsItFirstAppeared() async {
+        let result = [Order.fixture()]
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        let owner = sut.model
+        await owner.loadOnFirstAppearance()
+        await sut.model.send(.reset).value
+        await owner.loadOnFirstAppearance()
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
+    }
+
     /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
     /// that lead there; test it by hand.
     @Test(.disabled("archgen could not write this test: write it by hand (see its comment)"))

@@ -180,6 +180,18 @@ nonisolated final class Space04ViewModelTests: Space04ViewModelTestCase {
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 
+    @MainActor
+    func testTheFirstLoadRunsAgainWhenTheScreenIsBackAsItFirstAppeared() async {
+        let result = [Order.fixture()]
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        let owner = sut.viewModel
+        await owner.loadOnFirstAppearance()
+        await sut.viewModel.send(.reset).value
+        await owner.loadOnFirstAppearance()
+        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
+    }
+
     /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
     /// that lead there; test it by hand.
     func testByHandCustomerSelected() throws {

@@ -362,6 +362,18 @@ extension Space06PresenterTests {
         expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 
+    @Test
+    func theFirstLoadRunsAgainWhenTheScreenIsBackAsItFirstAppeared() async {
+        let result = [Order.fixture()]
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        let owner = Space06ViewAdapter(presenter: sut.presenter)
+        await owner.appeared()
+        await sut.presenter.reset().value
+        await owner.appeared()
+        expectEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
+    }
+
     /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
     /// that lead there; test it by hand.
     @Test(.disabled("archgen could not write this test: write it by hand (see its comment)"))

@@ -605,6 +605,31 @@ final class Space07Presenter {
     }
 
     @discardableResult
+    func orderChecked(order: Order) -> Task<Void, Never> {
+        if case .loaded(let orders) = state {
+            return work.start(.orderChecked) { [weak self, ordersAPI] _ in
+                do {
+                    let result = try ordersAPI.lookup(order.id)
+                    guard let self, !Task.isCancelled else { return }
+                    var orders = orders
+                    guard case .loaded(let currentOrders) = state else { return }
+                    orders = currentOrders
+                    if result == nil {
+                        state = .loaded(orders: orders.filter({ $0.id != order.id }))
+                    } else {
+                        state = .loaded(orders: orders.map({ $0.id == (result ?? order).id ? result ?? order : $0 }))
+                    }
+                } catch {
+                    guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                    let message = describeError(error)
+                    fields.banner = message
+                }
+            }
+        }
+        return Task {}
+    }
+
+    @discardableResult
     func `fileprivate`() -> Task<Void, Never> {
         if let running = work.running(.`fileprivate`) { return running }
         return work.start(.`fileprivate`) { [weak self] _ in
@@ -1101,6 +1126,7 @@ final class Space07Presenter {
         case detailRequested
         case retried
         case followed
+        case orderChecked
         case `fileprivate`
         case tag0Tapped
         case mark0Tapped

@@ -269,6 +269,13 @@ final class Space07ViewController: UIViewController, UITableViewDelegate, Space0
                 // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
                 done(false)
             },
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Order checked", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.presenter.orderChecked(order: order)
+                // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
+            },
         ])
     }
 

@@ -64,6 +64,7 @@ public final class Space08ViewModel {
         case stepped(`in`: Int)
         case bannerClosed
         case followed(id: UUID)
+        case orderChecked(order: Order)
         case `func`
         case tag0Tapped(value0: String)
         case mark0Tapped(`func`: Int)
@@ -588,6 +589,30 @@ public final class Space08ViewModel {
                     fields.value.banner = message
                 }
             }
+        case .orderChecked(let order):
+            if case .loaded(let orders) = state.value {
+                return work.start(.orderChecked) { [weak self, ordersAPI] _ in
+                    do {
+                        let result = try ordersAPI.lookup(order.id)
+                        guard let self, !Task.isCancelled else { return }
+                        var orders = orders
+                        guard case .loaded(let currentOrders) = state.value else { return }
+                        orders = currentOrders
+                        if result == nil {
+                            state.value = .loaded(orders: orders.filter({ $0.id != order.id }))
+                        } else {
+                            state.value = .loaded(
+                                orders: orders.map({ $0.id == (result ?? order).id ? result ?? order : $0 })
+                            )
+                        }
+                    } catch {
+                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        let message = describeError(error)
+                        fields.value.banner = message
+                    }
+                }
+            }
+            return Task {}
         case .`func`:
             if let running = work.running(.`func`) { return running }
             return work.start(.`func`) { [weak self] _ in
@@ -1039,6 +1064,7 @@ public final class Space08ViewModel {
         case detailRequested
         case retried
         case followed
+        case orderChecked
         case `func`
         case tag0Tapped
         case mark0Tapped

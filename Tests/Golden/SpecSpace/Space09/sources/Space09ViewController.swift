@@ -261,6 +261,13 @@ final class Space09ViewController: UIViewController, UITableViewDelegate {
                 // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
                 done(false)
             },
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Order checked", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.viewModel.send(.orderChecked(order: order))
+                // The row changes when the unit shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
+            },
         ])
     }
 

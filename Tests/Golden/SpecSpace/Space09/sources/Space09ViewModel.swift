@@ -50,6 +50,7 @@ final class Space09ViewModel {
         case stepped(`in`: Int)
         case bannerClosed
         case followed(id: UUID)
+        case orderChecked(order: Order)
         case `import`
         case tag0Tapped(value0: String)
         case mark0Tapped(`import`: Int)
@@ -518,6 +519,30 @@ final class Space09ViewModel {
                     fields.banner = message
                 }
             }
+        case .orderChecked(let order):
+            if case .loaded(let orders) = state {
+                return work.start(.orderChecked) { [weak self, ordersAPI] _ in
+                    do {
+                        let result = try ordersAPI.lookup(id: order.id)
+                        guard let self, !Task.isCancelled else { return }
+                        var orders = orders
+                        guard case .loaded(let currentOrders) = state else { return }
+                        orders = currentOrders
+                        if result == nil {
+                            state = .loaded(orders: orders.filter({ $0.id != order.id }))
+                        } else {
+                            state = .loaded(
+                                orders: orders.map({ $0.id == (result ?? order).id ? result ?? order : $0 })
+                            )
+                        }
+                    } catch {
+                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        let message = describeError(error)
+                        fields.banner = message
+                    }
+                }
+            }
+            return Task {}
         case .`import`:
             if let running = work.running(.`import`) { return running }
             return work.start(.`import`) { [weak self] _ in
@@ -883,6 +908,7 @@ final class Space09ViewModel {
         case detailRequested
         case retried
         case followed
+        case orderChecked
         case `import`
         case tag0Tapped
         case mark0Tapped

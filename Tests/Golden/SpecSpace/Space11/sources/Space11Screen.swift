@@ -75,6 +75,12 @@ struct Space11Screen: View {
                                 Text("Followed", bundle: textBundle)
                             }
                             .accessibilityIdentifier("Space11.followed.\(order.id)")
+                            Button {
+                                adapter.presenter.orderChecked(order: order)
+                            } label: {
+                                Text("Order checked", bundle: textBundle)
+                            }
+                            .accessibilityIdentifier("Space11.orderChecked.\(order.id)")
                         }
                         // The last row appeared: ask for the next page.
                         .onAppear {

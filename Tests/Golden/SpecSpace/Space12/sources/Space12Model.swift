@@ -76,6 +76,7 @@ public final class Space12Model {
         case stepped(`in`: Int)
         case bannerClosed
         case followed(id: UUID)
+        case orderChecked(order: Order)
         case `let`
         case tag0Tapped(value0: String)
         case mark0Tapped(`let`: Int)
@@ -551,6 +552,30 @@ public final class Space12Model {
                     fields.banner = message
                 }
             }
+        case .orderChecked(let order):
+            if case .loaded(let orders) = state {
+                return work.start(.orderChecked) { [weak self, ordersAPI] _ in
+                    do {
+                        let result = try ordersAPI.lookup(id: order.id)
+                        guard let self, !Task.isCancelled else { return }
+                        var orders = orders
+                        guard case .loaded(let currentOrders) = state else { return }
+                        orders = currentOrders
+                        if result == nil {
+                            state = .loaded(orders: orders.filter({ $0.id != order.id }))
+                        } else {
+                            state = .loaded(
+                                orders: orders.map({ $0.id == (result ?? order).id ? result ?? order : $0 })
+                            )
+                        }
+                    } catch {
+                        guard let self, !Task.isCancelled, !(error is CancellationError) else { return }
+                        let message = describeError(error)
+                        fields.banner = message
+                    }
+                }
+            }
+            return Task {}
         case .`let`:
             if let running = work.running(.`let`) { return running }
             return work.start(.`let`) { [weak self] _ in
@@ -904,6 +929,7 @@ public final class Space12Model {
         case detailRequested
         case retried
         case followed
+        case orderChecked
         case `let`
         case tag0Tapped
         case mark0Tapped

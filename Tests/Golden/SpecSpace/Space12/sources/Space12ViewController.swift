@@ -237,6 +237,13 @@ public final class Space12ViewController: UITableViewController, Space12ModelDel
                 // The row changes when the model shows it (after a confirmation, a write): not as the swipe ends.
                 done(false)
             },
+            UIContextualAction(
+                style: .normal, title: NSLocalizedString("Order checked", bundle: textBundle, comment: "A row's action")
+            ) { [weak self] _, _, done in
+                self?.model.send(.orderChecked(order: order))
+                // The row changes when the model shows it (after a confirmation, a write): not as the swipe ends.
+                done(false)
+            },
         ])
     }
 
