@@ -59,7 +59,7 @@ private struct Session {
         for node in nodes {
             switch node {
             case .text(let text):
-                out.appendUTF8(of: text)
+                out.append(contentsOf: text)
             case .lineStart:
                 out.appendUTF8(of: indentation)
             case .variable(let name, let escaped, let line):
@@ -235,11 +235,6 @@ func reindent(_ bytes: [UInt8], to indentation: String, firstLine: Bool, into ou
 extension [UInt8] {
     /// Appends `text`'s UTF-8 bytes in one copy (`append(contentsOf: text.utf8)` goes a byte at a time).
     fileprivate mutating func appendUTF8(of text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
-    }
-
-    fileprivate mutating func appendUTF8(of text: Substring) {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
     }
