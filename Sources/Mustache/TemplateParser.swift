@@ -198,6 +198,13 @@ struct TemplateParser {
         /// `lineStart`, and a block on it notes the white space before it (if only white space stood there).
         private mutating func endLine(at start: Int, ending: Range<Int>?) {
             defer { lineTokens.removeAll(keepingCapacity: true) }
+            // A line of text alone, most of a template's lines, is never standalone and holds no block.
+            if lineTokens.count == 1, case .text(let text) = lineTokens[0] {
+                tokens.append(.lineStart)
+                tokens.append(.text(text))
+                if let ending { tokens.append(.text(ending)) }
+                return
+            }
             if standalone() {
                 var indentation = start..<start
                 var keptTag = false
