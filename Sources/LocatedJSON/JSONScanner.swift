@@ -66,11 +66,15 @@ struct JSONScanner {
         }
     }
 
+    /// Up to this many members, an object's keys are checked for duplicates one by one, without a table.
+    static let fewMembers = 16
+
     mutating func readObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         try checkDepth(depth)
         let start = location
         advance()
         var members: [JSONValue.Member] = []
+        // Keys read so far: looked for among the members while they are few (most objects), in a table after that.
         var seen: [String: SourceLocation] = [:]
         try skipTrivia()
         if current == UInt8(ascii: "}") {
@@ -86,11 +90,15 @@ struct JSONScanner {
                     "expected a key in double quotes, found \(describeCurrent())\(keyHint())", at: keyLocation)
             }
             let key = try readString()
-            if let first = seen[key] {
+            let few = members.count < Self.fewMembers
+            if let first = few ? members.first(where: { $0.key == key })?.keyLocation : seen[key] {
                 throw JSONSyntaxError(
                     "duplicate key '\(key)' (first at \(first)); a JSON object names each key once", at: keyLocation)
             }
-            seen[key] = keyLocation
+            if members.count + 1 >= Self.fewMembers {
+                if seen.isEmpty { for member in members { seen[member.key] = member.keyLocation } }
+                seen[key] = keyLocation
+            }
             try skipTrivia()
             guard current == UInt8(ascii: ":") else {
                 throw JSONSyntaxError("expected ':' after key '\(key)', found \(describeCurrent())", at: location)

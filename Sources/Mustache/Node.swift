@@ -1,7 +1,7 @@
 /// One piece of a parsed template.
 enum Node: Sendable {
-    /// Text of the template, a slice of its source.
-    case text(Substring)
+    /// Text of the template, a slice of its source's UTF-8 bytes (no string made per piece; rendering copies the bytes).
+    case text(ArraySlice<UInt8>)
     /// Where a line of the template starts (one that is not a standalone tag's, nor empty): a template included on an
     /// indented standalone line (`    {{> partial}}`) puts that indentation here, so one parse serves every
     /// indentation.

@@ -43,7 +43,8 @@ struct TemplateParser {
         return try utf8.withUnsafeBufferPointer { bytes throws(MustacheError) in
             var scanner = Scanner(bytes: bytes, name: name)
             try scanner.scan()
-            var builder = Builder(source: source, bytes: bytes, tokens: scanner.tokens, tags: scanner.tags, name: name)
+            var builder = Builder(
+                source: utf8, bytes: bytes, tokens: scanner.tokens, tags: scanner.tags, name: name)
             return try builder.nodes(closing: nil)
         }
     }
@@ -197,6 +198,13 @@ struct TemplateParser {
         /// `lineStart`, and a block on it notes the white space before it (if only white space stood there).
         private mutating func endLine(at start: Int, ending: Range<Int>?) {
             defer { lineTokens.removeAll(keepingCapacity: true) }
+            // A line of text alone, most of a template's lines, is never standalone and holds no block.
+            if lineTokens.count == 1, case .text(let text) = lineTokens[0] {
+                tokens.append(.lineStart)
+                tokens.append(.text(text))
+                if let ending { tokens.append(.text(ending)) }
+                return
+            }
             if standalone() {
                 var indentation = start..<start
                 var keptTag = false
@@ -253,14 +261,15 @@ struct TemplateParser {
     // MARK: - Nesting
 
     private struct Builder {
-        let source: String
+        /// The template's bytes, which text nodes are slices of (`bytes` points into them).
+        let source: [UInt8]
         let bytes: UnsafeBufferPointer<UInt8>
         let tokens: [Token]
         let tags: [Tag]
         let name: String
         var index = 0
 
-        init(source: String, bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], tags: [Tag], name: String) {
+        init(source: [UInt8], bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], tags: [Tag], name: String) {
             (self.source, self.bytes, self.tokens, self.tags, self.name) = (source, bytes, tokens, tags, name)
         }
 
@@ -268,23 +277,16 @@ struct TemplateParser {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
 
-        /// The source's text at `range` (which starts and ends at ASCII bytes, so on characters), without a copy.
-        private func slice(_ range: Range<Int>) -> Substring {
-            let utf8 = source.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-            return Substring(utf8[start..<utf8.index(start, offsetBy: range.count)])
-        }
-
         /// The nodes up to the tag that closes `closing` (to the end for nil), which must come.
         mutating func nodes(closing: Tag?) throws(MustacheError) -> [Node] {
             var nodes: [Node] = []
             // Text runs into one node: a slice while its pieces follow each other in the source, else joined.
             var run: Range<Int>?
-            var joined = ""
+            var joined: [UInt8] = []
             func flush() {
                 guard let text = run else { return }
-                nodes.append(.text(joined.isEmpty ? slice(text) : Substring(joined + string(text))))
-                (run, joined) = (nil, "")
+                nodes.append(.text(joined.isEmpty ? source[text] : ArraySlice(joined + source[text])))
+                (run, joined) = (nil, [])
             }
             while index < tokens.count {
                 let token = tokens[index]
@@ -295,7 +297,7 @@ struct TemplateParser {
                     if let previous = run, previous.upperBound == text.lowerBound {
                         run = previous.lowerBound..<text.upperBound
                     } else {
-                        if let previous = run { joined += string(previous) }
+                        if let previous = run { joined += source[previous] }
                         run = text
                     }
                     continue
@@ -363,7 +365,9 @@ struct TemplateParser {
             }
             var content = ""
             if case .text(let text)? = children.drop(while: { if case .lineStart = $0 { true } else { false } }).first {
-                content = String(text.prefix(while: { $0 == " " || $0 == "\t" }))
+                content = String(
+                    decoding: text.prefix(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }), as: UTF8.self
+                )
             }
             return Block(
                 name: name, nodes: children, tagIndentation: string(indentation), contentIndentation: content,

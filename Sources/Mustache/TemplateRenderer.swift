@@ -19,10 +19,12 @@ public struct TemplateRenderer: Sendable {
     /// Renders `template` with `context` as the bottom of the context stack.
     public func render(_ template: Template, with context: MustacheValue) throws(MustacheError) -> String {
         var session = Session(renderer: self)
-        var out = ""
+        // (Rendered as UTF-8 bytes, made into a string once: appending to a `String` costs hundreds of instructions a
+        // piece.)
+        var out: [UInt8] = []
         var stack = [context]
         try session.render(template.nodes, in: template.name, at: "", stack: &stack, overrides: [:], into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Parses and renders `source` in one step.
@@ -52,18 +54,17 @@ private struct Session {
     /// Renders `nodes` of `template`, which is included at `indentation` (each line that stays starts with it).
     mutating func render(
         _ nodes: [Node], in template: String, at indentation: String, stack: inout [MustacheValue],
-        overrides: [String: Override], into out: inout String
+        overrides: [String: Override], into out: inout [UInt8]
     ) throws(MustacheError) {
         for node in nodes {
             switch node {
             case .text(let text):
-                // (String's own overload for a substring: `+=` takes the generic one, which looks its types up.)
                 out.append(contentsOf: text)
             case .lineStart:
-                out += indentation
+                out.appendUTF8(of: indentation)
             case .variable(let name, let escaped, let line):
                 let value = try lookup(name, in: stack, template: template, line: line)
-                out += escaped ? renderer.escaping.apply(value.interpolated) : value.interpolated
+                out.appendUTF8(of: escaped ? renderer.escaping.apply(value.interpolated) : value.interpolated)
             case .section(let name, let inverted, let children, let line):
                 let value = try lookup(name, in: stack, template: template, line: line)
                 try section(
@@ -97,11 +98,11 @@ private struct Session {
                         block.nodes, in: template, at: indentation, stack: &stack, overrides: overrides, into: &out)
                     continue
                 }
-                var text = ""
+                var text: [UInt8] = []
                 try render(
                     override.nodes, in: template, at: override.indentation, stack: &stack, overrides: overrides,
                     into: &text)
-                out += reindent(text, to: block.indentation(in: indentation), firstLine: block.indentsFirstLine)
+                reindent(text, to: block.indentation(in: indentation), firstLine: block.indentsFirstLine, into: &out)
             }
         }
     }
@@ -110,7 +111,7 @@ private struct Session {
     /// a list, or once with the value on the stack when it is not falsey.
     private mutating func section(
         _ children: [Node], of value: MustacheValue, inverted: Bool, in template: String, at indentation: String,
-        stack: inout [MustacheValue], overrides: [String: Override], into out: inout String
+        stack: inout [MustacheValue], overrides: [String: Override], into out: inout [UInt8]
     ) throws(MustacheError) {
         if inverted {
             if value.isFalsey {
@@ -207,30 +208,34 @@ private struct Session {
     }
 }
 
-/// Moves block content from the indentation it was written at (its first line's) to `indentation`.
-func reindent(_ text: String, to indentation: String, firstLine: Bool) -> String {
-    var text = text
-    return text.withUTF8 { bytes in
-        var indent = 0
-        while indent < bytes.count, bytes[indent] == UInt8(ascii: " ") || bytes[indent] == UInt8(ascii: "\t") {
-            indent += 1
-        }
-        let prefix = bytes[0..<indent]
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + indentation.utf8.count * 4)
-        var start = 0
-        var isFirst = true
-        while start <= bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            if !isFirst { out.append(UInt8(ascii: "\n")) }
-            var content = start
-            if end - start >= indent, bytes[start..<start + indent].elementsEqual(prefix) { content += indent }
-            if content < end && (!isFirst || firstLine) { out.append(contentsOf: indentation.utf8) }
-            out.append(contentsOf: bytes[content..<end])
-            isFirst = false
-            start = end + 1
-        }
-        return String(decoding: out, as: UTF8.self)
+/// Moves block content (`bytes`) from the indentation it was written at (its first line's) to `indentation`, appending
+/// it to `out`.
+func reindent(_ bytes: [UInt8], to indentation: String, firstLine: Bool, into out: inout [UInt8]) {
+    var indent = 0
+    while indent < bytes.count, bytes[indent] == UInt8(ascii: " ") || bytes[indent] == UInt8(ascii: "\t") {
+        indent += 1
+    }
+    let prefix = bytes[0..<indent]
+    out.reserveCapacity(out.count + bytes.count + indentation.utf8.count * 4)
+    var start = 0
+    var isFirst = true
+    while start <= bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if !isFirst { out.append(UInt8(ascii: "\n")) }
+        var content = start
+        if end - start >= indent, bytes[start..<start + indent].elementsEqual(prefix) { content += indent }
+        if content < end && (!isFirst || firstLine) { out.appendUTF8(of: indentation) }
+        out.append(contentsOf: bytes[content..<end])
+        isFirst = false
+        start = end + 1
+    }
+}
+
+extension [UInt8] {
+    /// Appends `text`'s UTF-8 bytes in one copy (`append(contentsOf: text.utf8)` goes a byte at a time).
+    fileprivate mutating func appendUTF8(of text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
     }
 }

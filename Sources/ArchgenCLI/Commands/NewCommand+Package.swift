@@ -1,4 +1,5 @@
 import ArchgenRegeneration
+import ArchgenRendering
 import ArchgenSpec
 
 #if canImport(FoundationEssentials)
@@ -34,7 +35,7 @@ extension NewCommand {
         }
         // (Targets there already, as `swift package init` makes them, still get the platforms the module needs:
         // review 47.)
-        guard !lines.isEmpty || !manifest.contains("platforms:") else { return [] }
+        guard !lines.isEmpty || !LineSearch.contains("platforms:", in: manifest) else { return [] }
         switch PackageManifest.adding(targets: lines, platforms: Self.platforms(box: box), to: manifest) {
         case .success(let edited):
             return [PlannedFile(url: url, contents: Data(utf8: edited), fate: .updated, previous: manifest)]
@@ -48,22 +49,29 @@ extension NewCommand {
     /// The folder a manifest's target of this name compiles (its `path:`, or the default), nil when there is no
     /// such target. Reads the manifest as text: enough for the manifests `new` suggests and most written by hand.
     static func targetPath(named name: String, in manifest: String, default defaultPath: String) -> String? {
+        // (On the manifest's bytes: its syntax is ASCII, and `firstRange(of:)` on characters builds a table per call.)
+        let text = Array(manifest.utf8)
+        let wanted = Array("name: \"\(name)\"".utf8)
+        let pathKey = Array("path: \"".utf8)
         for call in [".target(", ".testTarget(", ".executableTarget("] {
-            var rest = manifest[...]
-            while let start = rest.firstRange(of: call) {
+            let call = Array(call.utf8)
+            var from = 0
+            while let start = LineSearch.first(call, in: text, within: from..<text.count) {
                 var depth = 1
-                var index = start.upperBound
-                while index < rest.endIndex, depth > 0 {
-                    if rest[index] == "(" { depth += 1 }
-                    if rest[index] == ")" { depth -= 1 }
-                    index = rest.index(after: index)
+                var index = start + call.count
+                while index < text.count, depth > 0 {
+                    if text[index] == UInt8(ascii: "(") { depth += 1 }
+                    if text[index] == UInt8(ascii: ")") { depth -= 1 }
+                    index += 1
                 }
-                let arguments = rest[start.upperBound..<index]
-                if arguments.contains("name: \"\(name)\"") {
-                    guard let path = arguments.firstRange(of: "path: \"") else { return defaultPath }
-                    return String(arguments[path.upperBound...].prefix { $0 != "\"" })
+                let arguments = start + call.count..<index
+                if LineSearch.first(wanted, in: text, within: arguments) != nil {
+                    guard let path = LineSearch.first(pathKey, in: text, within: arguments) else { return defaultPath }
+                    let value = path + pathKey.count
+                    let end = text[value..<index].firstIndex(of: UInt8(ascii: "\"")) ?? index
+                    return String(decoding: text[value..<end], as: UTF8.self)
                 }
-                rest = rest[index...]
+                from = index
             }
         }
         return nil
@@ -95,7 +103,7 @@ extension NewCommand {
             let testsArgument = isDefault ? "" : ", path: \"\(testsPath)\""
             lines += "    .target(name: \"\(name)\"\(sourcesArgument)),\n"
             lines += "    .testTarget(name: \"\(name)Tests\", dependencies: [\"\(name)\"]\(testsArgument)),\n"
-            if !manifest.contains("platforms:") {
+            if !LineSearch.contains("platforms:", in: manifest) {
                 let box = module.binding == .box
                 lines += "and, after 'name:', the platforms \(box ? "Box binding" : "Observation") needs:\n"
                 lines += "    \(Self.platforms(box: box))\n"

@@ -46,11 +46,29 @@ enum Paths {
         // (Worked out on the path's text: each `URL.path` is a few thousand instructions.)
         var path = standard(start.path)
         var folders = [URL.file(path)]
-        while path != "/", let slash = path.lastIndex(of: "/") {
-            path = slash == path.startIndex ? "/" : String(path[..<slash])
+        while path != "/", let parent = parent(of: path) {
+            path = parent
             folders.append(.file(path))
         }
         return folders
+    }
+
+    /// The folder that holds `path`, by its text (nil when it has no slash): `/` for `/Users`.
+    static func parent(of path: String) -> String? {
+        // (A slash is one byte and starts a character: no character-by-character search.)
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `path`'s last component, by its text: what follows its last slash.
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+
+    /// `folder` followed by `path` (one or more components), by their text (`URL.child` without URLs).
+    static func child(_ path: String, of folder: String) -> String {
+        folder.hasSuffix("/") ? folder + path : folder + "/" + path
     }
 
     /// The nearest folder at or above `start` that holds a `Package.swift`.
@@ -96,15 +114,12 @@ extension URL {
 
     /// This path followed by `path` (one or more components).
     func child(_ path: String) -> URL {
-        let base = self.path
-        return .file(base.hasSuffix("/") ? base + path : base + "/" + path)
+        .file(Paths.child(path, of: self.path))
     }
 
     /// The folder that holds this path.
     var parent: URL {
-        let path = self.path
-        guard let slash = path.lastIndex(of: "/") else { return self }
-        return .file(slash == path.startIndex ? "/" : String(path[..<slash]))
+        Paths.parent(of: path).map(URL.file) ?? self
     }
 
     /// This path with `.`, `..` and repeated slashes removed (see `Paths.standard`).

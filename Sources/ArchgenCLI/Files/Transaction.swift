@@ -46,14 +46,18 @@ struct Transaction {
             let touched = set.files.filter { $0.fate.writes || $0.fate == .deleted }
             guard !touched.isEmpty else { continue }
             // The journal's own folder is created first (a template export writes into a new folder).
-            var journal = Journal(folders: Self.missingFolders(set.journal.parent, known: &knownFolders))
+            // (Paths worked out on their text: each `URL.path` and `URL(filePath:)` is a few thousand instructions.)
+            let journalPath = set.journal.path
+            var journal = Journal(
+                folders: Self.missingFolders(Paths.parent(of: journalPath) ?? journalPath, known: &knownFolders))
             journalFolders += journal.folders.map { .createFolder($0) }
             for file in touched {
-                let folder = file.url.parent
-                let name = file.url.lastPathComponent
-                var entry = Journal.Entry(target: file.url.path)
+                let target = file.url.path
+                let folder = Paths.parent(of: target) ?? target
+                let name = Paths.lastComponent(of: target)
+                var entry = Journal.Entry(target: target)
                 if file.fate != .created {  // the file exists: it is moved aside until the new one is in place
-                    entry.backup = folder.child(".\(name).archgen-old").path
+                    entry.backup = Paths.child(".\(name).archgen-old", of: folder)
                     moveAside.append(.move(entry.target, entry.backup!))
                     cleanUp.append(.remove(entry.backup!))
                 }
@@ -64,7 +68,7 @@ struct Transaction {
                     }
                     // Every file appears whole: its text goes to a temporary file, renamed into place later.
                     entry.created = entry.backup == nil
-                    entry.temporary = folder.child(".\(name).archgen-new").path
+                    entry.temporary = Paths.child(".\(name).archgen-new", of: folder)
                     writes.append(.write(temporary: entry.temporary!, file.contents, target: entry.target))
                     place.append(.move(entry.temporary!, entry.target))
                 }
@@ -77,9 +81,9 @@ struct Transaction {
                 var committed = journal
                 committed.state = .committed
                 commits.append(.writeJournal(set.journal, committed))
-                cleanUp.append(.remove(set.journal.path))
+                cleanUp.append(.remove(journalPath))
             } else {
-                commits.append(.remove(set.journal.path))
+                commits.append(.remove(journalPath))
             }
         }
         operations = journalFolders + journals.map { .writeJournal($0.url, $0.journal) } + folders + writes
@@ -90,18 +94,17 @@ struct Transaction {
 
     /// The folders at and above `folder` that do not exist and are not created by an earlier operation, outermost
     /// first; `known` remembers what was looked up, and records these as created.
-    private static func missingFolders(_ folder: URL, known: inout Set<String>) -> [String] {
+    private static func missingFolders(_ folder: String, known: inout Set<String>) -> [String] {
         var missing: [String] = []
-        var current = folder
-        while current.path != "/" {
-            let path = current.path
+        var path = folder
+        while path != "/" {
             if known.contains(path) || Disk.exists(path) {
                 known.insert(path)
                 break
             }
             known.insert(path)
             missing.insert(path, at: 0)
-            current = current.parent
+            path = Paths.parent(of: path) ?? path
         }
         return missing
     }

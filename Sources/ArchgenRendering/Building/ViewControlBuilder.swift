@@ -210,7 +210,7 @@ struct ViewControlBuilder {
 
     /// An event whose name says a person confirmed it (`confirm` in it), which is not a step.
     private static func saysConfirmed(_ event: ModuleModel.Event) -> Bool {
-        !event.isStep && event.name.lowercased().contains("confirm")
+        !event.isStep && LineSearch.contains("confirm", in: event.name.lowercased())
     }
 
     private static func loadMoreEvent(_ module: ModuleModel) -> Int? {
@@ -410,7 +410,7 @@ struct ViewControlBuilder {
     static func text(of state: ModuleModel.State) -> String {
         let name = state.name
         let saysNothing =
-            name.lowercased().contains("empty") || name.hasPrefix("nothing")
+            LineSearch.contains("empty", in: name.lowercased()) || name.hasPrefix("nothing")
             || (name.hasPrefix("no") && name.dropFirst(2).first?.isUppercase == true)
         return saysNothing ? "Nothing here yet" : words(name)
     }

@@ -100,9 +100,14 @@ public struct GeneratedTypeNames: Sendable {
 
     /// Positioned problems for each model and dependency of `spec` named like a type some pattern generates.
     func problems(in spec: RawSpec) -> [Diagnostic] {
-        // Every name a pattern makes, with the patterns and what it is made for.
+        let named =
+            spec.models.map { ("model", $0.name) } + spec.dependencies.map { ("dependency", $0.name) }
+        // Every name a pattern makes that the spec names too, with the patterns and what it is made for (only those
+        // are kept: the others cannot clash, and keeping every name of every pattern was most of this check's cost).
+        let specNames = Set(named.map { $0.1.value })
         var made: [String: (patterns: Set<String>, origin: String)] = [:]
         func add(_ name: String, pattern: String, origin: String) {
+            guard specNames.contains(name) else { return }
             made[name, default: ([], origin)].patterns.insert(pattern)
         }
         let module = spec.module.value
@@ -132,8 +137,6 @@ public struct GeneratedTypeNames: Sendable {
                 }
             }
         }
-        let named =
-            spec.models.map { ("model", $0.name) } + spec.dependencies.map { ("dependency", $0.name) }
         return named.compactMap { what, name in
             guard let clash = made[name.value] else { return nil }
             let patterns = forms.count == clash.patterns.count ? [] : clash.patterns.sorted()

@@ -131,12 +131,13 @@ public struct TemplateSet: Sendable {
     /// path is ASCII (every built-in one: this runs for every file of the set), else as characters.
     private static func partialName(_ path: String, in folder: String) -> String? {
         let suffix = ".mustache"
-        guard path.utf8.allSatisfy({ $0 < 0x80 }) else {
+        // (The bytes copied out first: checked in the array, not through `String.UTF8View`'s iterator.)
+        let bytes = Array(path.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
             guard path.hasPrefix(folder + "/"), path.hasSuffix(suffix) else { return nil }
             let name = path.dropFirst(folder.count + 1).dropLast(suffix.count)
             return name.contains("/") ? nil : String(name)
         }
-        let bytes = Array(path.utf8)
         let start = folder.utf8.count + 1
         guard bytes.count >= start + suffix.utf8.count, bytes.starts(with: folder.utf8),
             bytes[start - 1] == UInt8(ascii: "/"), bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)

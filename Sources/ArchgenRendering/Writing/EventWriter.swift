@@ -105,12 +105,14 @@ struct EventWriter {
         var taskID = "id"
         while read.contains(taskID) { taskID = taskID == "id" ? "taskID" : taskID + "2" }
         self.taskID = taskID
-        taken =
-            Set(module.dependencies.map(\.propertyName)).union(GeneratedMembers.names)
-            .union([
-                "self", "error", "request", "message", "next", "handlers", "debounceWait", "id", taskID, "restoring",
-            ])
-            .union(event.values.map(\.name))
+        // (From the generated members' set, which is the largest: added to, not hashed again into a new set.)
+        var taken = GeneratedMembers.names
+        taken.formUnion(module.dependencies.map(\.propertyName))
+        taken.formUnion([
+            "self", "error", "request", "message", "next", "handlers", "debounceWait", "id", taskID, "restoring",
+        ])
+        taken.formUnion(event.values.map(\.name))
+        self.taken = taken
         for value in event.values {
             locals[value.name] = place.eventValue(value.name)
             localTypes[value.name] = value.type
