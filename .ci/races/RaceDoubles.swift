@@ -47,6 +47,7 @@ protocol RaceHarness: AnyObject {
     func search(_ text: String) -> Task<Void, Never>
     func tap(_ mail: Mail) -> Task<Void, Never>
     func delete(_ mail: Mail) -> Task<Void, Never>
+    func flag(_ mail: Mail) -> Task<Void, Never>
     func share(_ mail: Mail) -> Task<Void, Never>
     func reloadCounted() -> Task<Void, Never>
     func emptyFolder() -> Task<Void, Never>
@@ -178,6 +179,10 @@ final class GatedServer: InboxService, @unchecked Sendable {
 
     func delete(id: Int) async throws {
         _ = try await hold("delete", "\(id)")
+    }
+
+    func flag(id: Int) async throws {
+        _ = try await hold("flag", "\(id)")
     }
 
     /// A log that does not await (held-out 46: made in the failure of a delete's reload, it kept the reload a

@@ -333,6 +333,41 @@ nonisolated final class InboxRaceTests: XCTestCase {
         XCTAssertEqual(harness.screen.shown, .loaded([7]), "the feed's reload does not overwrite the search's results")
     }
 
+    /// Language.md 4: a search typed while a flag's write runs is a newer question than the reload after the write,
+    /// which asks for the text searched before (`query`, set by a search's answer): the search stays, the reload's
+    /// answer waits for it and is dropped once it is shown, whichever answers first (review 53 F1: cancelled as the
+    /// reload started, it left the list of the text before under the text typed).
+    @MainActor
+    func testASearchTypedDuringAWriteIsNotCancelledByTheReloadAfterIt() async {
+        for searchAnswersFirst in [true, false] {
+            guard let (server, harness) = await loadedScreen(1, 2) else { return }
+            server.ignoresCancellation = true
+            let flagging = harness.flag(mails(1)[0])
+            guard let flag = await server.call("flag") else { return }
+            let searching = harness.search("inv")
+            guard let wait = await server.call("debounce") else { return }
+            wait.done()
+            guard let search = await server.call("search") else { return }
+            flag.done()
+            guard let reload = await server.call("search", 1) else { return }
+            XCTAssertEqual(reload.argument, "", "the reload asks for the text searched before")
+            if searchAnswersFirst {
+                search.succeed(mails(7))
+                await assertFinishes(searching)
+                reload.succeed(mails(1, 2))
+            } else {
+                reload.succeed(mails(1, 2))
+                await settle()
+                XCTAssertEqual(harness.screen.shown, .loading, "the reload's answer waits for the search")
+                search.succeed(mails(7))
+                await assertFinishes(searching)
+            }
+            await assertFinishes(flagging)
+            XCTAssertFalse(search.sawCancellation, "the search typed during the write is not cancelled")
+            XCTAssertEqual(harness.screen.shown, .loaded([7]), "the search's results, not the reload's")
+        }
+    }
+
     /// A delete's reload that replaces a running search keeps the search's spinner until it answers: the list from
     /// before the search (which still holds the deleted mail) does not come back meanwhile (review 41, R16).
     @MainActor

@@ -29,6 +29,7 @@ final class Harness: RaceHarness, InboxMVCModelDelegate {
     func search(_ text: String) -> Task<Void, Never> { model.send(.searchChanged(text: text)) }
     func tap(_ mail: Mail) -> Task<Void, Never> { model.send(.mailTapped(mail: mail)) }
     func delete(_ mail: Mail) -> Task<Void, Never> { model.send(.deleteConfirmed(mail: mail)) }
+    func flag(_ mail: Mail) -> Task<Void, Never> { model.send(.mailFlagged(mail: mail)) }
     func share(_ mail: Mail) -> Task<Void, Never> { model.send(.mailShared(mail: mail)) }
     func reloadCounted() -> Task<Void, Never> { model.send(.reloadCounted) }
     func emptyFolder() -> Task<Void, Never> { model.send(.folderEmptied) }

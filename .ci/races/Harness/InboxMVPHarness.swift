@@ -52,6 +52,7 @@ final class Harness: RaceHarness, InboxMVPView {
     func search(_ text: String) -> Task<Void, Never> { presenter.searchChanged(text: text) }
     func tap(_ mail: Mail) -> Task<Void, Never> { presenter.mailTapped(mail: mail) }
     func delete(_ mail: Mail) -> Task<Void, Never> { presenter.deleteConfirmed(mail: mail) }
+    func flag(_ mail: Mail) -> Task<Void, Never> { presenter.mailFlagged(mail: mail) }
     func share(_ mail: Mail) -> Task<Void, Never> { presenter.mailShared(mail: mail) }
     func reloadCounted() -> Task<Void, Never> { presenter.reloadCounted() }
     func emptyFolder() -> Task<Void, Never> { presenter.folderEmptied() }

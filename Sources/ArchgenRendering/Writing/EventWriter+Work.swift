@@ -175,11 +175,12 @@ extension EventWriter {
         if atStart { startRegistration = replacing }
         // A reload after the task's writes answers for the screen after them: the queries asked before the writes are
         // cancelled as it starts, spared or not (review 51b F1: a search typed before a delete, answering last or
-        // failing, brought the deleted row back).
+        // failing, brought the deleted row back); one it spares asked since the writes began is spared (review 53 F1:
+        // a search typed during a star's write, cancelled, left the list of the text before under the text typed).
         let afterWrites = replacing && pastWrites
         replacedAfterWrites = replacedAfterWrites || afterWrites
         let spared = module.events.filter { other in
-            replacing && !afterWrites && other.name != event.name && showingAnswers.contains(other.name)
+            replacing && other.name != event.name && showingAnswers.contains(other.name)
                 && module.spares(work, of: event, other)
         }
         builder.code(

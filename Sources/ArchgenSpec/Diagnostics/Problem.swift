@@ -83,6 +83,8 @@ public enum Problem: Equatable, Sendable {
     case cancelsCommand(event: String, command: String, how: String)
     /// A warning: a debounced query sets a kept value before its call, which a newer send stops (Language.md 7).
     case setBeforeCancellableCall(event: String, name: String)
+    /// A warning: a custom event with values is `latest` by default, and its handler, named like a write, may write.
+    case customLatest(event: String)
     case patternMismatch(event: String, key: String, text: String, reason: String)
     case unboundArgument(event: String, method: String, parameter: String, type: String)
     case parallelCall(event: String, reason: String)
@@ -98,7 +100,7 @@ public enum Problem: Equatable, Sendable {
     /// Whether it is said and generation goes on (a warning), rather than making the spec invalid.
     public var isWarning: Bool {
         switch self {
-        case .cancelsCommand, .setBeforeCancellableCall: return true
+        case .cancelsCommand, .setBeforeCancellableCall, .customLatest: return true
         default: return false
         }
     }
@@ -308,6 +310,10 @@ public enum Problem: Equatable, Sendable {
                 + "one its guards refuse) and the screen goes back, but '\(name)' keeps what this send set; set it "
                 + "in 'onSuccess', where the answer it belongs to is shown, and in 'onFailure' where a failed state "
                 + "offers to try again (a retry then asks for what was typed, not the search before: review 50)"
+        case .customLatest(let event):
+            return "event '\(event)' is handled by hand and has values, so a send with other values cancels the "
+                + "running handler ('latest'): a write it makes (a row's delete) may be cut off by the next row's; say "
+                + "\"policy\": \"parallel\" if it writes, or \"latest\" if it does not"
         case .cancelsCommand(let event, let command, let how):
             return "event '\(event)' \(how) the running '\(command)', whose work writes (a command): the write may "
                 + "be cut off mid-flight and its outcome never run; remove it unless that is what you want"

@@ -261,7 +261,8 @@ final class StarterControlsTests: XCTestCase {
                 { "name": "deleteTapped(id: String)", "calls": "InboxService.delete(id: id)", "onFailure": {} },
                 { "name": "couponCreated(code: String)", "custom": true },
                 { "name": "searched(text: String)", "calls": "InboxService.fetch", "onSuccess": "loaded",
-                  "onFailure": "failed" }] }
+                  "onFailure": "failed" },
+                { "name": "noteSaved(note: String)", "custom": true, "policy": "parallel" }] }
             """
         let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Inbox.archgen.json"))
         XCTAssertEqual(result.diagnostics, [])
@@ -273,6 +274,36 @@ final class StarterControlsTests: XCTestCase {
         XCTAssertFalse(view.contains("Request(id: text)"), view)
         // Another screen's callback with a `String` is not typed in (held-out 46: every keystroke sent it).
         XCTAssertFalse(view.contains("Request(code: text)"), view)
+        // Nor is a `String` not named as an id a row's (held-out 53: every row offered "Search submitted").
+        XCTAssertFalse(view.contains("Request(note: thread.id)"), view)
+    }
+
+    /// A row's tap routes, else does what does not delete: a tap that asks to delete the row is not what a person
+    /// means (held-out 53); the delete is a swipe action.
+    func testARowsTapIsNeverADelete() throws {
+        let spec = """
+            { "archgen": 1, "module": "Credentials", "pattern": "mvvm", "ui": "swiftui",
+              "models": [{ "name": "Credential", "properties": ["id: Int", "name: String"] }],
+              "dependencies": [{ "name": "Store", "methods": ["fetch() async throws -> [Credential]"] }],
+              "effects": ["confirmDelete(credential: Credential)"],
+              "states": ["loading", "loaded(credentials: [Credential])", "failed(message: String)"],
+              "initialState": "loading",
+              "events": [
+                { "name": "viewAppeared", "calls": "Store.fetch", "while": "loading", "onSuccess": "loaded",
+                  "onFailure": "failed" },
+                { "name": "deleteTapped(credential: Credential)", "effect": "confirmDelete" },
+                { "name": "copyTapped(credential: Credential)", "custom": true }] }
+            """
+        let result = SpecFixtures.generator.generate(SpecFixtures.input(spec, fileName: "Credentials.archgen.json"))
+        let view = try XCTUnwrap(result.files.first { $0.path.hasSuffix("View.swift") }).contents
+        XCTAssertTrue(view.contains("viewModel.send(.copyTapped(credential: credential))"), view)
+        XCTAssertTrue(view.contains(".swipeActions"), view)
+        let swipes = try XCTUnwrap(view.range(of: ".swipeActions")).lowerBound
+        XCTAssertGreaterThan(
+            try XCTUnwrap(view.range(of: "send(.deleteTapped(credential: credential))")).lowerBound, swipes,
+            "the delete is a swipe action, not the tap: \(view)")
+        XCTAssertLessThan(
+            try XCTUnwrap(view.range(of: "send(.copyTapped(credential: credential))")).lowerBound, swipes, view)
     }
 
     /// A state with two lists shows its first in every starter (held-out 45: `loaded(threats:fixable:)` showed no rows

@@ -164,6 +164,21 @@ final class ScopeAndShapeTests: XCTestCase {
         XCTAssertTrue(SpecFixtures.generator.generate(SpecFixtures.input(spec(events: events))).succeeded)
     }
 
+    /// Held-out 53 repro 01: a custom event with values is `latest` by default, so a second row's send cuts off the
+    /// first's handler; where its name says it writes, that is warned about, and not once the spec says its policy.
+    func testACustomEventNamedLikeAWriteUnderTheDefaultLatestIsWarnedAbout() {
+        let events = #"""
+            { "name": "deleteSwiped(id: Int)" },
+            { "name": "queryTyped(text: String)" },
+            { "name": "rowStarToggled(id: Int)", "policy": "parallel" }
+            """#
+        let found = problems(spec(events: events))
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(
+            found.allSatisfy { $0.contains(": warning: event 'deleteSwiped' is handled by hand and has values") },
+            "\(found)")
+    }
+
     /// Review 46 F3: a newer keystroke (or one its guards refuse) stops a debounced search and puts the screen back,
     /// but a kept value set before the call stays: warned about at the `debounce`, and not where it is set with the
     /// answer or where no debounce stops the send.

@@ -394,10 +394,11 @@ public final class UsersViewModel {
         /// cancelled), theirs is shown. But for those of `spared`, whose answer sets a value this call read: this
         /// answer waits for theirs instead, and is dropped if theirs is shown (a refresh pulled during a search asks
         /// for the text searched before: Language.md, "Work"). `atOnce`: after its task's writes (a delete's reload, a
-        /// write whose success shows a state), it cancels them at once: they answer for the screen before the writes.
+        /// write whose success shows a state), it cancels them at once: they answer for the screen before the writes;
+        /// but for a spared one asked since the writes began (a search typed during a delete): a newer question.
         func replaces(_ id: ID, sparing spared: Set<Work> = [], atOnce: Bool = false) {
             for (number, work) in showing where work != id.work && !commands.contains(number) {
-                if atOnce {
+                if atOnce, number < id.number || !spared.contains(work) {
                     end(work, number, cancelling: true, handingStateTo: id.number)
                 } else if spared.contains(work) {
                     superseded[id.number] = (id.work, ID(work: work, number: number), true)

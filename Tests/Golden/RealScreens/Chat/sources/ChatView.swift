@@ -32,17 +32,12 @@ struct ChatView: View {
                     .accessibilityIdentifier("Chat.conversation")
                 } else {
                     List(messages) { chatMessage in
-                        Button {
-                            viewModel.send(.sendTapped(text: chatMessage.id))
-                        } label: {
-                            VStack(alignment: .leading) {
-                                Text(chatMessage.from)
-                                Text(chatMessage.to)
-                                    .font(.subheadline)
-                                    .foregroundStyle(.secondary)
-                            }
+                        VStack(alignment: .leading) {
+                            Text(chatMessage.from)
+                            Text(chatMessage.to)
+                                .font(.subheadline)
+                                .foregroundStyle(.secondary)
                         }
-                        .accessibilityIdentifier("Chat.sendTapped.\(chatMessage.id)")
                     }
                     .accessibilityIdentifier("Chat.conversation")
                 }
