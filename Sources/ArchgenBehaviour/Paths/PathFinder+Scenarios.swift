@@ -92,10 +92,11 @@ extension PathFinder {
     }
 
     /// Where the way removes or replaces rows of a list (`removing(id:)`, `replacing(_:)`) the start shows or keeps,
-    /// the list holds the row at stake before its own (the way kept): a row the scenario sends, keeps or is answered,
+    /// the list holds the row at stake after its own (the way kept): a row the scenario sends, keeps or is answered,
     /// or one of its variants with the same `id`, such that the way's end no longer holds it and still holds every
     /// other row. A test then sees that row go or change and the others stay (else a list without the row passes
-    /// whether the edit is made or not).
+    /// whether the edit is made or not), and where it ends (last: a row replaced in place is told from one put first,
+    /// held-out 53b).
     private func holdingEditedRow(_ path: Path, calls: [ModuleModel.MethodCall], candidates: inout Candidates) -> Path {
         guard blocks.usesMethod("removing") || blocks.usesMethod("replacing") else { return path }
         var rows: [TestValue] = []
@@ -123,7 +124,7 @@ extension PathFinder {
                     let variants = [row] + candidates.varied(row).filter { $0.id == row.id && $0 != row }
                     for candidate in variants where !shown.contains(where: { $0.id == candidate.id }) {
                         var scenario = path.scenario
-                        scenario[variable] = Self.replacingList(at: position, in: start, with: [candidate] + shown)
+                        scenario[variable] = Self.replacingList(at: position, in: start, with: shown + [candidate])
                         let trace = run(scenario, calls: calls)
                         guard !trace.undecided, trace.way == path.trace.way,
                             let end = (variable == .state ? stateValue(trace.final) : trace.final.value(of: variable))

@@ -23,12 +23,12 @@ extension Space08ViewModelTests {
         let result: Order? = Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)
         let expected2 = [UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!]
         let expected3 = [
-            Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!),
             Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D78")!),
+            Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!),
         ]
         let orders = [
-            Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!, title: "title2"),
             Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D78")!),
+            Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!, title: "title2"),
         ]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
@@ -48,8 +48,8 @@ extension Space08ViewModelTests {
         let order = Order.fixture()
         let result: Order? = Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!)
         let orders = [
-            Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!, title: "title2"),
             Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D78")!),
+            Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D77")!, title: "title2"),
         ]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
@@ -64,7 +64,7 @@ extension Space08ViewModelTests {
         let result: Order? = nil
         let expected2 = [UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D76")!]
         let expected3 = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D78")!)]
-        let orders = [Order.fixture(), Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D78")!)]
+        let orders = [Order.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-80869BEA6D78")!), Order.fixture()]
         let sut = makeSUT(state: .loaded(orders: orders), fields: .init(banner: "banner"), customerID: 16, any: true)
         sut.ordersAPI.lookupResult = .success(result)
         await sut.viewModel.send(.orderChecked(order: order)).value
