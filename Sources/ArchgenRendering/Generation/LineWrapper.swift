@@ -199,6 +199,11 @@ enum LineWrapper {
         {
             condition = Array(line[..<start])
             last = margin + String(line[(start + 1)...])
+        } else if code.starts(with: "guard "), line.suffix(otherwise.count - 1).elementsEqual(otherwise.dropLast()) {
+            // (`guard case .shown(let a, ...) = state else {`, the body on the lines below: VIP's state accessors.)
+            condition = Array(line.dropLast(otherwise.count - 1))
+            last = margin + "else {"
+            if condition.count > width, let pattern = fillPattern(condition, indent: indent) { return pattern + [last] }
         } else if ["if ", "} else if ", "while "].contains(where: { code.starts(with: $0) }),
             line.suffix(2) == [" ", "{"]
         {
@@ -220,6 +225,41 @@ enum LineWrapper {
             return nil
         }
         return pieces + [last]
+    }
+
+    /// `guard case .x(let a, let b, ...) = value`, one clause too long, as swift-format lays it out: `guard`, the
+    /// clause one level in, broken after its pattern's `(`, the bound values filled two levels in, `) = value` after
+    /// the last.
+    private static func fillPattern(_ condition: [Character], indent: Int) -> [String]? {
+        let clause = Array(condition[(indent + "guard ".count)...])
+        guard clause.starts(with: Array("case ")), let open = clause.firstIndex(of: "(") else { return nil }
+        let scan = Scan(clause)
+        guard let close = clause.indices.first(where: { clause[$0] == ")" && scan.partner[$0] == open }),
+            !clause[(close + 1)...].contains(",")
+        else { return nil }
+        var values: [String] = []
+        var start = open + 1
+        for index in (open + 1)..<close where clause[index] == "," && scan.depth[index] == 1 && !scan.quoted[index] {
+            values.append(String(clause[start..<index]).trimmingCharacters(in: " "))
+            start = index + 1
+        }
+        values.append(String(clause[start..<close]).trimmingCharacters(in: " "))
+        let tail = String(clause[close...])
+        let inner = String(repeating: " ", count: indent + 8)
+        var lines = [String(repeating: " ", count: indent) + "guard", inner.dropLast(4) + String(clause[...open])]
+        var current = ""
+        for (number, value) in values.enumerated() {
+            let isLast = number == values.count - 1
+            let piece = value + (isLast ? tail : ",")
+            if current.isEmpty || inner.count + current.count + 1 + piece.count <= width {
+                current += (current.isEmpty ? "" : " ") + piece
+            } else {
+                lines.append(inner + current)
+                current = piece
+            }
+        }
+        lines.append(inner + current)
+        return lines.allSatisfy({ $0.count <= width }) ? lines : nil
     }
 
     /// `target = a ?? b` whose value has operators outside brackets: `target =`, then the value one level in (a value

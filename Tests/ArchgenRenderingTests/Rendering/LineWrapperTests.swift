@@ -31,6 +31,26 @@ final class LineWrapperTests: XCTestCase {
         }
     }
 
+    /// A guard whose body is below it (`else {`) and whose one clause binds many values, as VIP's state accessors are
+    /// (a state with ten values went past 120 columns): laid out as swift-format does, the values filled.
+    func testALongGuardCaseFillsItsValuesAndPutsElseOnItsOwnLine() {
+        let values = (1...10).map { "let value\($0)Items" }.joined(separator: ", ")
+        XCTAssertEqual(
+            wrapped("        guard case .shown(\(values)) = state else {"),
+            [
+                "        guard",
+                "            case .shown(",
+                "                let value1Items, let value2Items, let value3Items, let value4Items, let value5Items, let value6Items,",
+                "                let value7Items, let value8Items, let value9Items, let value10Items) = state",
+                "        else {",
+            ])
+        // (What `swift format` makes of it.) One that fits once `else {` has a line of its own stays whole.
+        let few = (1...5).map { "let value\($0)Items" }.joined(separator: ", ")
+        XCTAssertEqual(
+            wrapped("        guard case .shown(\(few)) = state else {"),
+            ["        guard case .shown(\(few)) = state", "        else {"])
+    }
+
     func testALongCallGetsOneArgumentPerLine() {
         let name = String(repeating: "VeryLong", count: 7)
         let line = "        display?.displayDetail(viewModel: \(name).ViewModel(order: response.order), extra: 1)"
