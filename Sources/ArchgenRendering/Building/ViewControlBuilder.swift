@@ -11,7 +11,8 @@ import ArchgenSpec
 ///   button sends that event, which nothing else offers; an event with values and `confirm` in its name that no
 ///   effect confirms gets no control either (a row action would delete without asking);
 /// - an event whose only value is a listed model (or, named as an id, that model's `id` type) is a row's: the first that
-///   routes (else the first that does not delete) is the row's tap, the others its trailing swipe actions;
+///   routes (else the first that does not delete, else the first) is the row's tap, the others its trailing swipe
+///   actions;
 /// - every other event without values is a button: in the states its blocks all require (`when`), else always;
 ///   one in a state some call's failure shows says "Try again";
 /// - an effect no dialog confirms whose lone value is a `String` (`showError(message:)`) is shown in an alert;
@@ -117,10 +118,12 @@ struct ViewControlBuilder {
         let model = element.simpleName.flatMap { name in module.models.first { $0.name == name && !$0.isEnum } }
         let item = SwiftNames.escaped(SwiftNames.lowerFirst(model?.name ?? "item"))
         let rowEvents = model.map { self.rowEvents(of: $0, item: item) } ?? []
-        // (Never a delete: a tap that asks to delete the row is not what a person means: held-out 53.)
+        // (Not a delete where another can be the tap: a tap that asks to delete the row is not what a person means:
+        // held-out 53. Where every row event deletes, the first is still the tap: the UIKit starters' swipe actions
+        // find their row through the tap's helper.)
         let tap =
             rowEvents.first { routes(module.events[$0.index]) }
-            ?? rowEvents.first { !Self.isDestructive(module.events[$0.index]) }
+            ?? rowEvents.first { !Self.isDestructive(module.events[$0.index]) } ?? rowEvents.first
         let swipes = rowEvents.filter { $0.index != tap?.index }
         // VIP's view lists the scene's display rows, which keep the model's `id`.
         let itemType = model.map { module.pattern == "vip" ? "\(module.name)Scene.\($0.name)Row" : $0.name }
