@@ -212,7 +212,8 @@ class Unit:
                     out.append(("pass another argument value",
                                 rebuild(arguments[:index] + [(label, other)] + arguments[index + 1:])))
                     break
-            empty = Types.empty(type) if type and empties else None
+            # (A value a VIP presenter formats, `count.formatted()`, is a `String` in the view model, not the state's type.)
+            empty = Types.empty(type) if type and empties and not value.endswith(".formatted()") else None
             if empty is not None and empty != value:
                 kind = "replace a result with an empty one" if re.search(r"result|response", value) else "pass another argument value"
                 out.append((kind, rebuild(arguments[:index] + [(label, empty)] + arguments[index + 1:])))
@@ -336,7 +337,8 @@ class Unit:
             # MVP displays take the state's values; VIP calls take one response or view model.
             parameter_types = [t for _, t in values] if prefix == "view?.display" else [None] * len(arguments)
             out += self.argument_mutants(arguments, parameter_types, lambda a: f"{prefix}{name}({join(a)})")
-        elif dependency and dependency.group(4) not in ("self", "Task") and dependency.group(5) in self.types.methods:
+        elif dependency and dependency.group(4) not in ("self", "Task", "work") and dependency.group(5) in self.types.methods:
+            # (`work` is the unit's registry of running work: `work.cancel(.searched)` is not the dependency's `cancel`.)
             discard, attempt, wait, owner, method, arguments_text = dependency.groups()
             head = f"{discard or ''}{attempt or ''}{wait or ''}{owner}.{method}("
             out.append(("delete a dependency call", ""))
@@ -401,7 +403,8 @@ class Unit:
                 conditions = split_conditions(conditions_text)
                 flipped = False
                 for index, condition in enumerate(conditions):
-                    if condition.startswith("case ") or (number, f"!({condition})") in excluded:
+                    # (A `case`, `let` or `var` binding is a match, not a truth: it stays.)
+                    if condition.startswith(("case ", "let ", "var ")) or (number, f"!({condition})") in excluded:
                         continue
                     mutant = add(number, "a guard flipped", f"!({condition})")
                     mutated = f"({condition})"

@@ -15,6 +15,27 @@ extension Context {
         var viewModelArguments: String
         var sutArguments: String
         var reset: SecondSend?
+        var answered: Answered?
+
+        /// An event sent once the first load was left, whose answer the screen shows at the next appearance.
+        struct Answered: ContextShape {
+            var locals: [Local]
+            var arrange: [String]
+            var sutArguments: String
+            var event: Reference
+            var callsLeft: String
+
+            static let fields: [ContextField<Self>] = [
+                .init("locals", \.locals, "Fixture declarations the test needs."),
+                .init("arrange", \.arrange, "What the spies return: the load's calls and the event's."),
+                .init("sutArguments", \.sutArguments, "What `makeSUT` is given."),
+                .init("event", \.event, "The event sent (the `send` block reads `event`)."),
+                .init(
+                    "callsLeft", \.callsLeft,
+                    "How many calls the left load (its first calls) and the event make: the next appearance makes "
+                        + "none."),
+            ]
+        }
 
         static let fields: [ContextField<Self>] = [
             .init("locals", \.locals, "Fixture declarations the test needs."),
@@ -37,6 +58,10 @@ extension Context {
                 "reset", \.reset,
                 "An event without values that puts the screen back as it first appeared once the load showed its "
                     + "answer (the next appearance loads again), where one does so without a call."),
+            .init(
+                "answered", \.answered,
+                "An event without values whose answer, once every appearance left the first load, shows another state "
+                    + "than the screen first did (the next appearance does not load)."),
         ]
     }
 
@@ -71,7 +96,8 @@ extension Context {
         RowEvent.self,
         ViewControls.self, Banner.self, SearchEvent.self, Confirmation.self, OtherEffect.self, Event.self,
         CustomEvent.self, ResultStep.self, ButtonEvent.self, Name.self, Preview.self, Row.self, RowCheck.self,
-        SceneViewModel.self, Work.self, Reference.self, AppearTest.self, Local.self, PresentationTest.self,
+        SceneViewModel.self, Work.self, Reference.self, AppearTest.self, AppearTest.Answered.self, Local.self,
+        PresentationTest.self,
         Declared.self, Input.self, Program.self, Statement.self, ProgramTest.self, TestFile.self, TestGroup.self,
         KeptValue.self, Check.self,
         Told.self, SentAgain.self, SecondSend.self, FirstWrite.self, Superseded.self, Released.self,

@@ -293,7 +293,7 @@ extension ProgramTestBuilder {
                         event: other, scenario: sent.scenario, calls: calls, replacement: replacement,
                         sets: sent.trace.changed,
                         final: replacement == nil
-                            ? nil : final(sent, canceller: canceller, running: running, finder: finder)),
+                            ? nil : answered(sent, by: canceller, running: running, finder: finder)),
                     running
                 ))
         }
@@ -367,8 +367,8 @@ extension ProgramTestBuilder {
 
     /// What `sent`, the second send's way, shows once it ended where a method the running way calls too answers as
     /// it does there (`arranged`); nil where it then goes another way.
-    private func final(
-        _ sent: PathFinder.Path, canceller: PathFinder, running: PathFinder.Path, finder: PathFinder
+    func answered(
+        _ sent: PathFinder.Path, by canceller: PathFinder, running: PathFinder.Path, finder: PathFinder
     ) -> PathFinder.Snapshot? {
         let arranged = self.arranged(running, finder: finder)
         var scenario = sent.scenario

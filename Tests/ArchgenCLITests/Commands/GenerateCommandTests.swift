@@ -88,11 +88,12 @@ final class GenerateCommandTests: XCTestCase {
             """
             Sources/Users/UsersViewModel.swift:20:1: error: out of date: regenerating changes this line; run 'archgen generate'
             Tests/UsersTests/UsersMocks.swift:1:1: error: missing: run 'archgen generate' to write it
+            Tests/UsersTests/UsersViewModelTests.swift:99:1: error: out of date: regenerating changes this line; run 'archgen generate'
             Tests/UsersTests/UsersViewModelTests+Appeared.swift:108:1: error: out of date: regenerating changes this line; run 'archgen generate'
             Tests/UsersTests/UsersViewModelTests+ReloadTapped.swift:1:1: error: missing: run 'archgen generate' to write it
             Tests/UsersTests/UsersViewModelTests+RetryTapped.swift:1:1: error: archgen no longer generates this file; 'archgen generate' deletes it
             Users.archgen.record:42:1: error: out of date: regenerating changes this line; run 'archgen generate'
-            6 files need regenerating or your action; run 'archgen generate'
+            7 files need regenerating or your action; run 'archgen generate'
 
             """)
         XCTAssertEqual(sandbox.snapshot(), before, "--check writes nothing")

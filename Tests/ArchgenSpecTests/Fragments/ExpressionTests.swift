@@ -173,6 +173,9 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(try type("banner ?? banner"), "String?", "an optional after '??' leaves it optional")
         XCTAssertEqual(try type("banner ?? banner ?? query"), "String")
         XCTAssertEqual(try type("banner ?? \"none\""), "String")
+        // (Values of a choice after '??' are not optional: spec-gen seed 5401 G2 was refused as 'Bool?'.)
+        XCTAssertEqual(try type("banner?.isEmpty ?? (count > 0 ? query.isEmpty : true)"), "Bool")
+        XCTAssertEqual(try type("page.next ?? (count > 0 ? count : 0)", expected: .simple("Int")), "Int")
         XCTAssertEqual(
             failure("banner ?? banner", expected: .simple("String"))?.message,
             "'banner ?? banner' is 'String?', not 'String'")

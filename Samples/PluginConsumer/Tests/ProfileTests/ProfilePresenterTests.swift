@@ -128,4 +128,23 @@ nonisolated final class ProfilePresenterTests: ProfilePresenterTestCase {
         await owner.appeared()
         XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 2)
     }
+
+    @MainActor
+    func testTheFirstLoadLeftIsNotOwedOnceAnotherEventAnsweredForIt() async {
+        let result = UserProfile.fixture()
+        let sut = makeSUT()
+        sut.profileService.fetchProfileResult = .success(result)
+        let owner = ProfileViewAdapter(presenter: sut.presenter)
+        sut.profileService.gate.hold()
+        let appearing = Task { await owner.appeared() }
+        let came = await sut.profileService.gate.waitForCalls(1, before: appearing)
+        XCTAssertEqual(came, true)
+        appearing.cancel()
+        sut.profileService.gate.releaseAll()
+        await appearing.value
+        // The screen shows this event's answer when it comes back: the load it left is not run again.
+        await sut.presenter.retryTapped().value
+        await owner.appeared()
+        XCTAssertEqual(sut.profileService.fetchProfileCalls.count, 2)
+    }
 }

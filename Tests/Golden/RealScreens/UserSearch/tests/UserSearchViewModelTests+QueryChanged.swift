@@ -117,6 +117,26 @@ extension UserSearchViewModelTests {
     }
 
     @Test
+    func queryChangedSentAgainAlikeWhileRunningIsDropped() async {
+        let text = "text"
+        let result = [GitHubUser.fixture()]
+        let sut = makeSUT(fields: .init(isLoadingMore: true), query: "query", page: 26, canLoadMore: true)
+        sut.gitHubService.searchUsersResult = .success(result)
+        sut.gitHubService.gate.hold()
+        let firstTask = sut.viewModel.send(.queryChanged(text: text))
+        let firstCame = await sut.gitHubService.gate.waitForCalls(1, before: firstTask)
+        expectEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.queryChanged(text: text))
+        // The second send acts from its own task: once a debounce's wait is over, or, a query that replaces what is
+        // shown, once its answer is shown (wait until the held call is cancelled, its own call comes, or it ends).
+        _ = await sut.gitHubService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        sut.gitHubService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        expectEqual(sut.gitHubService.searchUsersCalls.count, 1)
+    }
+
+    @Test
     func queryChangedSentAgainCancelsTheRunningOne() async {
         let text = "text"
         let otherText = "text2"

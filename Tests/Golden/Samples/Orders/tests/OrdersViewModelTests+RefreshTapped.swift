@@ -98,6 +98,26 @@ extension OrdersViewModelRefreshTappedTests {
     }
 
     @MainActor
+    func testRefreshTappedSentAgainAlikeWhileRunningIsDropped() async {
+        let customerID = 16
+        let page = 26
+        let sut = makeSUT(page: 27, customerID: 17)
+        sut.ordersService.ordersResult = .failure(OrdersMockError(description: "failed"))
+        sut.ordersService.gate.hold()
+        let firstTask = sut.viewModel.send(.refreshTapped(customerID: customerID, page: page))
+        let firstCame = await sut.ordersService.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.refreshTapped(customerID: customerID, page: page))
+        // The second send acts from its own task: once a debounce's wait is over, or, a query that replaces what is
+        // shown, once its answer is shown (wait until the held call is cancelled, its own call comes, or it ends).
+        _ = await sut.ordersService.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        sut.ordersService.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.ordersService.ordersCalls.count, 1)
+    }
+
+    @MainActor
     func testRefreshTappedSentAgainCancelsTheRunningOne() async {
         let customerID = 16
         let page = 26

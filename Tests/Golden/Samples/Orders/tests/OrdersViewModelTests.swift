@@ -153,6 +153,25 @@ nonisolated final class OrdersViewModelTests: OrdersViewModelTestCase {
         XCTAssertEqual(sut.ordersService.countCalls.count, 2)
     }
 
+    @MainActor
+    func testTheFirstLoadLeftIsNotOwedOnceAnotherEventAnsweredForIt() async {
+        let result = 64
+        let sut = makeSUT(customerID: 16)
+        sut.ordersService.countResult = result
+        let owner = sut.viewModel
+        sut.ordersService.gate.hold()
+        let appearing = Task { await owner.loadOnFirstAppearance() }
+        let came = await sut.ordersService.gate.waitForCalls(1, before: appearing)
+        XCTAssertEqual(came, true)
+        appearing.cancel()
+        sut.ordersService.gate.releaseAll()
+        await appearing.value
+        // The screen shows this event's answer when it comes back: the load it left is not run again.
+        await sut.viewModel.send(.countTapped).value
+        await owner.loadOnFirstAppearance()
+        XCTAssertEqual(sut.ordersService.countCalls.count, 2)
+    }
+
     /// No test of 'refreshTapped' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values that
     /// lead there; test it by hand.
     func testByHandRefreshTapped() throws {

@@ -89,4 +89,23 @@ nonisolated final class UsersViewModelTests: UsersViewModelTestCase {
         await owner.loadOnFirstAppearance()
         XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 2)
     }
+
+    @MainActor
+    func testTheFirstLoadLeftIsNotOwedOnceAnotherEventAnsweredForIt() async {
+        let result = [User.fixture()]
+        let sut = makeSUT()
+        sut.usersService.fetchUsersResult = .success(result)
+        let owner = sut.viewModel
+        sut.usersService.gate.hold()
+        let appearing = Task { await owner.loadOnFirstAppearance() }
+        let came = await sut.usersService.gate.waitForCalls(1, before: appearing)
+        XCTAssertEqual(came, true)
+        appearing.cancel()
+        sut.usersService.gate.releaseAll()
+        await appearing.value
+        // The screen shows this event's answer when it comes back: the load it left is not run again.
+        await sut.viewModel.send(.retryTapped).value
+        await owner.loadOnFirstAppearance()
+        XCTAssertEqual(sut.usersService.fetchUsersCalls.count, 2)
+    }
 }

@@ -89,6 +89,25 @@ extension WeatherViewModelLocationChangedTests {
     }
 
     @MainActor
+    func testLocationChangedSentAgainAlikeWhileRunningIsDropped() async {
+        let address = "address"
+        let sut = makeSUT()
+        sut.geocoder.locationsResult = .failure(WeatherMockError(description: "failed"))
+        sut.geocoder.gate.hold()
+        let firstTask = sut.viewModel.send(.locationChanged(address: address))
+        let firstCame = await sut.geocoder.gate.waitForCalls(1, before: firstTask)
+        XCTAssertEqual(firstCame, true)
+        let secondTask = sut.viewModel.send(.locationChanged(address: address))
+        // The second send acts from its own task: once a debounce's wait is over, or, a query that replaces what is
+        // shown, once its answer is shown (wait until the held call is cancelled, its own call comes, or it ends).
+        _ = await sut.geocoder.gate.waitForCancelledCall(afterCalls: 1, before: secondTask)
+        sut.geocoder.gate.releaseAll()
+        await firstTask.value
+        await secondTask.value
+        XCTAssertEqual(sut.geocoder.locationsCalls.count, 1)
+    }
+
+    @MainActor
     func testLocationChangedSentAgainCancelsTheRunningOne() async {
         let address = "address"
         let otherAddress = ""

@@ -192,6 +192,27 @@ nonisolated final class Space04ViewModelTests: Space04ViewModelTestCase {
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 
+    @MainActor
+    func testTheFirstLoadLeftIsNotOwedOnceAnotherEventAnsweredForIt() async {
+        let result = [Order.fixture()]
+        let result2 = 64
+        let sut = makeSUT(isBusy: true, customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        sut.ordersAPI.countResult = result2
+        let owner = sut.viewModel
+        sut.ordersAPI.gate.hold()
+        let appearing = Task { await owner.loadOnFirstAppearance() }
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: appearing)
+        XCTAssertEqual(came, true)
+        appearing.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await appearing.value
+        // The screen shows this event's answer when it comes back: the load it left is not run again.
+        await sut.viewModel.send(.countRequested).value
+        await owner.loadOnFirstAppearance()
+        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
+    }
+
     /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
     /// that lead there; test it by hand.
     func testByHandCustomerSelected() throws {

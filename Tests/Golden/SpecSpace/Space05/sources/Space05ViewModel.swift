@@ -856,10 +856,11 @@ final class Space05ViewModel {
             firstLoadFinished = false
         }
         // A first load every appearance left is done where the screen shows something else since: newer work answered
-        // for it (a refresh's list must not get the first load's spinner over it when the screen comes back). The state
-        // only: the load's own send may set fields (a spinner flag) that its cancellation leaves.
+        // for it (a refresh's list must not get the first load's spinner over it when the screen comes back), or runs
+        // and shows its spinner; not what the load showed when it was left (its own `to`, kept by its cancellation).
+        // The state only: the load's own send may set fields (a spinner flag) that its cancellation leaves.
         if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance, state.value != first {
-            firstLoadFinished = true
+            firstLoadFinished = state.value != shownWhenLeft || showsWork
         }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil {
@@ -886,6 +887,7 @@ final class Space05ViewModel {
         waitingAppearances.remove(appearance)
         guard waitingAppearances.isEmpty else { return }
         abandonedLoads.insert(load)
+        shownWhenLeft = state.value
         load.cancel()
     }
 
@@ -894,6 +896,8 @@ final class Space05ViewModel {
     private var shownAtFirstAppearance: State?
     /// Its fields then: a first load that sets only fields (a form's name to edit) showed something.
     private var fieldsAtFirstAppearance: Fields?
+    /// What it showed when every appearance left the first load: shown still, no newer work answered for it.
+    private var shownWhenLeft: State?
     private var appearanceCount = 0
     private var waitingAppearances: Set<Int> = []
     /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an

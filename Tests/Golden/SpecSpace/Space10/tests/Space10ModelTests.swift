@@ -205,6 +205,27 @@ nonisolated final class Space10ModelTests: Space10ModelTestCase {
         XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 2)
     }
 
+    @MainActor
+    func testTheFirstLoadLeftIsNotOwedOnceAnotherEventAnsweredForIt() async {
+        let result = [Order.fixture()]
+        let result2 = 64
+        let sut = makeSUT(customerID: 16, any: true)
+        sut.ordersAPI.fetchOrdersResult = .success(result)
+        sut.ordersAPI.countResult = result2
+        let owner = sut.model
+        sut.ordersAPI.gate.hold()
+        let appearing = Task { await owner.loadOnFirstAppearance() }
+        let came = await sut.ordersAPI.gate.waitForCalls(1, before: appearing)
+        XCTAssertEqual(came, true)
+        appearing.cancel()
+        sut.ordersAPI.gate.releaseAll()
+        await appearing.value
+        // The screen shows this event's answer when it comes back: the load it left is not run again.
+        await sut.model.send(.countRequested).value
+        await owner.loadOnFirstAppearance()
+        XCTAssertEqual(sut.ordersAPI.fetchOrdersCalls.count, 1)
+    }
+
     /// No test of 'customerSelected' reaches alternative 1 of its 'onSuccess' ('Otherwise'): archgen found no values
     /// that lead there; test it by hand.
     func testByHandCustomerSelected() throws {

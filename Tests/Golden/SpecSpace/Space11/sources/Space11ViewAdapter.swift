@@ -59,10 +59,11 @@ final class Space11ViewAdapter: Space11View {
             firstLoadFinished = false
         }
         // A first load every appearance left is done where the screen shows something else since: newer work answered
-        // for it (a refresh's list must not get the first load's spinner over it when the screen comes back). The state
-        // only: the load's own send may set fields (a spinner flag) that its cancellation leaves.
+        // for it (a refresh's list must not get the first load's spinner over it when the screen comes back), or runs
+        // and shows its spinner; not what the load showed when it was left (its own `to`, kept by its cancellation).
+        // The state only: the load's own send may set fields (a spinner flag) that its cancellation leaves.
         if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance, content != first {
-            firstLoadFinished = true
+            firstLoadFinished = content != shownWhenLeft || presenter.showsWork
         }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil {
@@ -89,6 +90,7 @@ final class Space11ViewAdapter: Space11View {
         waitingAppearances.remove(appearance)
         guard waitingAppearances.isEmpty else { return }
         abandonedLoads.insert(load)
+        shownWhenLeft = content
         load.cancel()
     }
 
@@ -97,6 +99,8 @@ final class Space11ViewAdapter: Space11View {
     @ObservationIgnored private var shownAtFirstAppearance: Content?
     /// Its fields then: a first load that sets only fields (a form's name to edit) showed something.
     @ObservationIgnored private var fieldsAtFirstAppearance: Space11Presenter.Fields?
+    /// What it showed when every appearance left the first load: shown still, no newer work answered for it.
+    @ObservationIgnored private var shownWhenLeft: Content?
     @ObservationIgnored private var appearanceCount = 0
     @ObservationIgnored private var waitingAppearances: Set<Int> = []
     /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an

@@ -859,10 +859,11 @@ public final class Space12Model {
             firstLoadFinished = false
         }
         // A first load every appearance left is done where the screen shows something else since: newer work answered
-        // for it (a refresh's list must not get the first load's spinner over it when the screen comes back). The state
-        // only: the load's own send may set fields (a spinner flag) that its cancellation leaves.
+        // for it (a refresh's list must not get the first load's spinner over it when the screen comes back), or runs
+        // and shows its spinner; not what the load showed when it was left (its own `to`, kept by its cancellation).
+        // The state only: the load's own send may set fields (a spinner flag) that its cancellation leaves.
         if !firstLoadFinished, waitingAppearances.isEmpty, let first = shownAtFirstAppearance, state != first {
-            firstLoadFinished = true
+            firstLoadFinished = state != shownWhenLeft || showsWork
         }
         guard !firstLoadFinished, !Task.isCancelled else { return }
         if shownAtFirstAppearance == nil {
@@ -889,6 +890,7 @@ public final class Space12Model {
         waitingAppearances.remove(appearance)
         guard waitingAppearances.isEmpty else { return }
         abandonedLoads.insert(load)
+        shownWhenLeft = state
         load.cancel()
     }
 
@@ -897,6 +899,8 @@ public final class Space12Model {
     private var shownAtFirstAppearance: State?
     /// Its fields then: a first load that sets only fields (a form's name to edit) showed something.
     private var fieldsAtFirstAppearance: Fields?
+    /// What it showed when every appearance left the first load: shown still, no newer work answered for it.
+    private var shownWhenLeft: State?
     private var appearanceCount = 0
     private var waitingAppearances: Set<Int> = []
     /// The loads every appearance waiting for them left (so cancelled): the next appearance loads again. (Kept: an
