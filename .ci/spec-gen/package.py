@@ -1,7 +1,7 @@
 """The modules that compiled, built in one SwiftPM package per default isolation with `-warnings-as-errors` (as
 `.ci/compile-package` builds the spec space), and each module's generated tests run on their own (`--filter`), so that
 a failure, a crash or a hang is the module's own."""
-import pathlib, re, subprocess
+import os, pathlib, re, subprocess
 
 from pipeline import Failure, compiler_failures, normalized, role, source_line
 
@@ -15,7 +15,12 @@ class Package:
         self.isolation = isolation
 
     def flags(self):
-        flags = ["-Xswiftc", "-warnings-as-errors"]
+        # (Without debug info, each module in one frontend job, as `.ci/compile-package` builds: the code is built to
+        # be checked, not debugged.)
+        flags = ["-Xswiftc", "-warnings-as-errors", "-Xswiftc", "-gnone", "-Xswiftc", "-driver-batch-count", "-Xswiftc", "1"]
+        cache = os.environ.get("ARCHGEN_CI_MODULE_CACHE")
+        if cache:
+            flags += ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache]
         if self.isolation == "mainActor":
             flags += ["-Xswiftc", "-default-isolation", "-Xswiftc", "MainActor"]
         return flags

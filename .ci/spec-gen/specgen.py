@@ -32,7 +32,8 @@ class Run:
         self.jobs = jobs
         self.log = log
         self.checker = Checker(self.work / "cache")
-        self.results = {}  # target → {"spec", "isolation", "features", "failures": [Failure], "stage"}
+        self.results = {}  # target → {"spec", "isolation", "features", "failures": [Failure], "stage", "found"}
+        self.found_stage_only = False  # --found-stage-only
         self.seed = None
 
     def origin(self, target):
@@ -79,7 +80,9 @@ class Run:
             else:
                 self.fail(target, [generation_failure(output)])
         self.lint(generated)
-        compiled = self.check(generated)
+        # (A replayed spec found failing at `format` is linted only: compiling it checks nothing it found.)
+        linted_only = [t for t in generated if self.results[t].get("found") == "format" and self.found_stage_only]
+        compiled = self.check([t for t in generated if t not in linted_only]) + linted_only
         self.log(f"check: {len(compiled)} of {len(generated)} compile to SIL ({time.time() - started:.0f} s)")
         if stop == "test":
             self.build_and_test(compiled)
@@ -194,6 +197,8 @@ def main():
     parser.add_argument("--regressions", default=str(grammar_root() / "Tests" / "Regressions"))
     parser.add_argument("--replay", help="run the regression specs of this folder instead of generated ones")
     parser.add_argument("--match", default="*", help="with --replay: only the specs whose name matches (`test-*`)")
+    parser.add_argument("--found-stage-only", action="store_true",
+                        help="with --replay: a spec found failing at `format` is generated and linted, not compiled")
     parser.add_argument("--minimize-from", help="minimize the classes of a saved run (its results.json) instead")
     parser.add_argument("--features", action="store_true", help="print how many specs used each feature")
     arguments = parser.parse_args()
@@ -209,8 +214,10 @@ def main():
         return 0
     if arguments.replay:
         from regressions import load
-        for target, spec, isolation, _ in load(arguments.replay, arguments.match):
+        run.found_stage_only = arguments.found_stage_only
+        for target, spec, isolation, fields in load(arguments.replay, arguments.match):
             run.add(target, spec, isolation)
+            run.results[target]["found"] = fields.get("stage")
     else:
         profile = grammar.Profile(probes=arguments.probes)
         run.seed = arguments.seed
