@@ -39,16 +39,23 @@ enum LineWrapper {
         var lineStart = start
         while lineStart < bytes.count {
             let end = LineSearch.lineFeed(in: bytes, from: lineStart) ?? bytes.count
-            if end > lineStart, mayBeTooLong(length: end - lineStart, last: bytes[end - 1]) { return lineStart..<end }
+            if end > lineStart, mayBeTooLong(UnsafeBufferPointer(rebasing: bytes[lineStart..<end])) {
+                return lineStart..<end
+            }
             lineStart = end + 1
         }
         return nil
     }
 
-    /// Whether a line of `length` bytes ending in `last` may be too long: from `width` bytes on, or a little short of
-    /// it where it ends in a bracket (a line of at most `width` bytes has at most `width` characters; see `tooLong`).
-    private static func mayBeTooLong(length: Int, last: UInt8) -> Bool {
-        length >= width || length >= width - 4 && (last == UInt8(ascii: "]") || last == UInt8(ascii: ")"))
+    /// Whether a line's bytes may be too long: from `width` bytes on, or a little short of it where code holds a `]`
+    /// (a collection literal keeps columns; a line of at most `width` bytes has at most `width` characters; see
+    /// `tooLong`).
+    private static func mayBeTooLong(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard line.count < width else { return true }
+        guard line.count >= width - 4, let first = line.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+            line[first] != UInt8(ascii: "/")
+        else { return false }
+        return line.contains(UInt8(ascii: "]"))
     }
 
     /// One line, as the lines that replace it.
@@ -113,24 +120,23 @@ enum LineWrapper {
         return pieces.map { String($0.map { $0 == opening ? "(" : $0 == closing ? ")" : $0 }) }
     }
 
-    /// Over `width`, or at it with a collection literal of several elements: swift-format keeps a column for the
-    /// trailing comma it would add if it broke the literal, so such a line of exactly `width` is too long for it.
-    /// Literals that close one after another at the line's end (`...]]`) keep more.
+    /// Over `width`, or within a column per collection literal of several elements: swift-format keeps a column for
+    /// the trailing comma it would add to each if it broke it, wherever it stands on the line.
     private static func tooLong(_ line: [Character]) -> Bool {
         guard line.count >= width - 4 else { return false }
         guard line.count <= width else { return true }
-        // Measured with swift-format 6.1: `[a, b]` at the end keeps 1 column, `[[a, b], [c]]` 2, `[[a, b], [c, d]]` 3.
-        let closing = line.indices.reversed().prefix { "])".contains(line[$0]) }.filter { line[$0] == "]" }
-        guard line.count == width || !closing.isEmpty else { return false }
+        // (A comment keeps no columns; code without a `]` has no literal to keep them for.)
+        guard line.first(where: { $0 != " " }) != "/", line.contains("]") else { return false }
+        // Measured with swift-format 6.1: `[a, b]` keeps 1 column, `[[a, b], [c]]` 2, `[[a, b], [c, d]]` 3, and
+        // `told: [a, b], routes: [c, d])` 2 (spec-gen seed 5402 G29: a test's line of 119 columns failed lint).
         let scan = Scan(line)
-        func severalElements(_ index: Int) -> Bool {
-            guard line[index] == "]", let open = scan.partner[index] else { return false }
+        let several = line.indices.count { index in
+            guard line[index] == "]", !scan.quoted[index], let open = scan.partner[index] else { return false }
             return (open..<index).contains {
                 line[$0] == "," && !scan.quoted[$0] && scan.depth[$0] == scan.depth[index] + 1
             }
         }
-        if line.count == width { return line.indices.contains(where: severalElements) }
-        return line.count + closing.filter(severalElements).count + closing.count - 1 > width
+        return line.count + several > width
     }
 
     // MARK: - Breaking

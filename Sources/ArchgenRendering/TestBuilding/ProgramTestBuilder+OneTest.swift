@@ -188,8 +188,10 @@ extension ProgramTestBuilder {
             arranged[key] = outcome
             // A stream is followed once: where the way calls its method again, each call gets a stream of its own,
             // all alike (the spy's sequence; spec-gen seed 5301 G24: the second call got the first's, ended).
-            let times = path.trace.calls.count { PathFinder.sameMethod(finder.calls[$0.site], call) }
-            if case .stream = outcome, times > 1 {
+            if case .stream = outcome,
+                case let times = path.trace.calls.count(where: { PathFinder.sameMethod(finder.calls[$0.site], call) }),
+                times > 1
+            {
                 guard let answers = answer(call, outcome, &draft.locals, &draft.named) else { return nil }
                 arrange += answers.map { answer in
                     "\(answer.property)s = [" + repeatElement(answer.value, count: times).joined(separator: ", ") + "]"

@@ -247,7 +247,7 @@ package struct ExpressionChecker {
     /// The type of the `id` of the rows of `type`, an array of a model with an `id` (else a failure naming `use`).
     private func rowID(of type: TypeExpression, use: String, offset: Int) throws(Failure) -> TypeExpression {
         guard case .array(let element) = type, let model = element.simpleName.flatMap({ models[$0] }),
-            model.isIdentifiable, let id = model.properties.first(where: { $0.name == "id" })
+            let id = model.properties.first(where: { $0.name == "id" })
         else {
             throw Failure(offset: offset, message: "\(use) needs an array of a model with an 'id', not '\(type)'")
         }

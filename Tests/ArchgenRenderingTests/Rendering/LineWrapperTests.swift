@@ -383,4 +383,29 @@ final class LineWrapperTests: XCTestCase {
         XCTAssertEqual(wrapped(nested(119, last: "\")]]")).count, 4)
         XCTAssertEqual(wrapped(indent + "[" + String(repeating: "a, ", count: 34) + "bbb]").count, 1)
     }
+
+    func testEveryLiteralOfSeveralElementsKeepsAColumnWhereverItStands() {
+        // (spec-gen seed 5402 G29: 119 columns with two such literals failed swift-format's lint.)
+        func line(_ length: Int, tail: String) -> String {
+            let head = "        expectShows(sut, state: .empty, told: [.saving, .empty], routes: [.login(label: \""
+            return head + String(repeating: "x", count: length - head.count - tail.count) + tail
+        }
+        XCTAssertEqual(wrapped(line(118, tail: "\"), .login(label: detail)])")).count, 1)
+        let long = line(119, tail: "\"), .login(label: detail)])")
+        let label = long.split(separator: "\"")[1]
+        XCTAssertEqual(
+            wrapped(long),
+            [
+                "        expectShows(",
+                "            sut,",
+                "            state: .empty,",
+                "            told: [.saving, .empty],",
+                "            routes: [.login(label: \"\(label)\"), .login(label: detail)]",
+                "        )",
+            ])
+        // One literal before the end: one column, as at the end.
+        XCTAssertEqual(wrapped(line(119, tail: "\")], effects: .none)")).count, 1)
+        // A line that ends in no bracket is measured too.
+        XCTAssertGreaterThan(wrapped(line(119, tail: "\"), .login(label: d)]).count")).count, 1)
+    }
 }
