@@ -243,13 +243,7 @@ enum LineWrapper {
         guard let close = clause.indices.first(where: { clause[$0] == ")" && scan.partner[$0] == open }),
             !clause[(close + 1)...].contains(",")
         else { return nil }
-        var values: [String] = []
-        var start = open + 1
-        for index in (open + 1)..<close where clause[index] == "," && scan.depth[index] == 1 && !scan.quoted[index] {
-            values.append(String(clause[start..<index]).trimmingCharacters(in: " "))
-            start = index + 1
-        }
-        values.append(String(clause[start..<close]).trimmingCharacters(in: " "))
+        let values = scan.elements(of: clause, from: open, to: close)
         let tail = String(clause[close...])
         let inner = String(repeating: " ", count: indent + 8)
         var lines = [String(repeating: " ", count: indent) + "guard", inner.dropLast(4) + String(clause[...open])]
@@ -396,13 +390,7 @@ enum LineWrapper {
         guard let open = candidates.first(where: { line[$0] == "(" }) ?? candidates.first,
             let close = scan.partner[open]
         else { return nil }
-        var elements: [String] = []
-        var elementStart = open + 1
-        for index in (open + 1)..<close where scan.depth[index] == 1 && line[index] == "," && !scan.quoted[index] {
-            elements.append(String(line[elementStart..<index]).trimmingCharacters(in: " "))
-            elementStart = index + 1
-        }
-        elements.append(String(line[elementStart..<close]).trimmingCharacters(in: " "))
+        let elements = scan.elements(of: line, from: open, to: close)
         let isCollection = line[open] == "[" && elements.count > 1
         let margin = String(repeating: " ", count: indent)
         var lines = [String(line[...open])]
@@ -455,6 +443,20 @@ enum LineWrapper {
         var quoted: [Bool]
         /// Where a `//` comment starts, if any.
         var comment: Int?
+
+        /// What stands between the brackets at `open` and `close` (its partner) in `line`, split at their own commas
+        /// and trimmed: a call's arguments, a literal's elements, a pattern's values.
+        func elements(of line: [Character], from open: Int, to close: Int) -> [String] {
+            var elements: [String] = []
+            var start = open + 1
+            for index in (open + 1)..<close
+            where line[index] == "," && depth[index] == depth[open] + 1 && !quoted[index] {
+                elements.append(String(line[start..<index]).trimmingCharacters(in: " "))
+                start = index + 1
+            }
+            elements.append(String(line[start..<close]).trimmingCharacters(in: " "))
+            return elements
+        }
 
         init(_ line: [Character]) {
             depth = [Int](repeating: 0, count: line.count)

@@ -282,9 +282,7 @@ extension ProgramTestBuilder {
                 seconds.isEmpty
                 ? Way(parts: [.init(text: other.name, rank: nil)], description: "")
                 : self.way(other, blocks: blocks, path: sent, depth: 1)
-            let calls = Set(sent.trace.calls.map(\.site)).sorted().compactMap { site in
-                sent.scenario.outcomes[site].map { (canceller.calls[site], $0) }
-            }
+            let calls = answers(of: sent, by: canceller)
             let replacement = replacing == nil ? nil : self.replacement(sent, blocks: blocks, canceller: canceller)
             seconds.append(
                 (
@@ -298,6 +296,16 @@ extension ProgramTestBuilder {
                 ))
         }
         return seconds
+    }
+
+    /// What each call `sent` (a second send's way, of `sender`'s event) makes returns, once per call site: what a test
+    /// of it arranges.
+    func answers(of sent: PathFinder.Path, by sender: PathFinder) -> [(
+        call: ModuleModel.MethodCall, outcome: PathFinder.Outcome
+    )] {
+        Set(sent.trace.calls.map(\.site)).sorted().compactMap { site in
+            sent.scenario.outcomes[site].map { (sender.calls[site], $0) }
+        }
     }
 
     /// The first calls of the alternative at the top `sent` takes, a query that replaces what is shown, with what they

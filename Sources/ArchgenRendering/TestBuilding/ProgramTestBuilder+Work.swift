@@ -159,17 +159,11 @@ extension ProgramTestBuilder {
         guard let left = finder.scenarioAfterCancel(path) else { return nil }
         // (Another state than both the first and the one the load left: its own `to`, kept, is no answer.)
         let shown = [path.scenario, left].map { finder.startValue(of: .state, in: $0) }
-        for other in module.events where other.values.isEmpty && other.name != event.name {
-            guard case .blocks(let blocks) = other.behaviour else { continue }
-            let sender = PathFinder(module: module, event: other, blocks: blocks)
-            guard let sent = sender.sent(after: left, takes: { !$0.hasSuffix("=-1") }),
-                let final = answered(sent, by: sender, running: path, finder: finder),
+        for (other, sender, sent) in valuelessSends(after: left, besides: event) {
+            guard let final = answered(sent, by: sender, running: path, finder: finder),
                 !shown.contains(sender.stateValue(final))
             else { continue }
-            let calls = Set(sent.trace.calls.map(\.site)).sorted().compactMap { site in
-                sent.scenario.outcomes[site].map { (sender.calls[site], $0) }
-            }
-            let second = Second(event: other, scenario: sent.scenario, calls: calls)
+            let second = Second(event: other, scenario: sent.scenario, calls: answers(of: sent, by: sender))
             guard
                 let test = test(
                     event, path: path, finder: finder, name: "answered", mode: .beside(second), checked: false),
@@ -189,16 +183,25 @@ extension ProgramTestBuilder {
         guard let done = finder.scenarioAfterWork(path) else { return nil }
         let first = finder.startValue(of: .state, in: path.scenario)
         let fields = module.fields.indices.map { finder.startValue(of: .field($0), in: path.scenario) }
-        for other in module.events where other.values.isEmpty && other.name != finder.event.name {
-            guard case .blocks(let blocks) = other.behaviour else { continue }
-            let sender = PathFinder(module: module, event: other, blocks: blocks)
-            if let sent = sender.sent(after: done, takes: { !$0.hasSuffix("=-1") }), sent.trace.calls.isEmpty,
-                sender.stateValue(sent.trace.final) == first, sent.trace.final.fields == fields
-            {
-                return other
-            }
+        for (other, sender, sent) in valuelessSends(after: done, besides: finder.event)
+        where sent.trace.calls.isEmpty && sender.stateValue(sent.trace.final) == first
+            && sent.trace.final.fields == fields
+        {
+            return other
         }
         return nil
+    }
+
+    /// Each event without values but `event`, said with blocks, sent in `scenario` with an alternative that acts: its
+    /// finder and its way, one at a time (what a screen the first load left or answered may see next).
+    private func valuelessSends(after scenario: PathFinder.Scenario, besides event: ModuleModel.Event)
+        -> some Sequence<(event: ModuleModel.Event, finder: PathFinder, path: PathFinder.Path)>
+    {
+        module.events.lazy.filter { $0.values.isEmpty && $0.name != event.name }.compactMap { other in
+            guard case .blocks(let blocks) = other.behaviour else { return nil }
+            let sender = PathFinder(module: module, event: other, blocks: blocks)
+            return sender.sent(after: scenario, takes: { !$0.hasSuffix("=-1") }).map { (other, sender, $0) }
+        }
     }
 
     /// Whether a spy can hold `call` while a test looks: an async call, or the stream a method returns (held before
